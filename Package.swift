@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FractalMVVM",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+    products: [
+        .library(name: "Fractal", targets: ["Fractal"]),
+        .library(name: "FractalTesting", targets: ["FractalTesting"]),
+    ],
+    targets: [
+        .target(name: "Fractal"),
+        .target(name: "FractalTesting", dependencies: ["Fractal"]),
+        .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting"]),
+        .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,104 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#else
+#error("Fractal needs a platform lock: Darwin, Glibc, Musl or Android.")
+#endif
+
+#if canImport(Darwin)
+@usableFromInline package typealias PlatformLock = os_unfair_lock
+#else
+@usableFromInline package typealias PlatformLock = pthread_mutex_t
+#endif
+
+/// The library's one lock: state of type `State` that is only reachable while
+/// the lock is held, through ``withLock(_:)``.
+///
+/// One allocation holds both the state (the buffer's header) and the platform
+/// lock (its single element), so a lock never moves and never needs a second
+/// allocation. Calls are `@inlinable` so that the critical sections of hot
+/// paths specialise in their callers.
+@usableFromInline
+package struct Locked<State> {
+    @usableFromInline let buffer: LockedBuffer<State>
+
+    @inlinable
+    init(buffer: LockedBuffer<State>) {
+        self.buffer = buffer
+    }
+
+    /// Makes a lock protecting `initialState`.
+    @inlinable
+    package static func make(_ initialState: State) -> Locked<State> {
+        let buffer = LockedBuffer<State>.create(minimumCapacity: 1) { _ in initialState }
+        let locked = unsafeDowncast(buffer, to: LockedBuffer<State>.self)
+        locked.withUnsafeMutablePointerToElements { lock in
+            #if canImport(Darwin)
+            lock.initialize(to: os_unfair_lock())
+            #else
+            lock.initialize(to: pthread_mutex_t())
+            let result = pthread_mutex_init(lock, nil)
+            precondition(result == 0, "pthread_mutex_init failed with \(result)")
+            #endif
+        }
+        return Locked(buffer: locked)
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    ///
+    /// The lock is not recursive: `body` must not call back into anything that
+    /// takes the same lock. Callers keep `body` short and call user code only
+    /// after it returns.
+    @inlinable
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try buffer.withUnsafeMutablePointers { state, lock in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(lock)
+            defer { os_unfair_lock_unlock(lock) }
+            #else
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            #endif
+            return try body(&state.pointee)
+        }
+    }
+}
+
+// Safe because every access to the state goes through `withLock`, which holds
+// the platform lock for the duration of the access.
+extension Locked: @unchecked Sendable {}
+
+/// The storage of a ``Locked``: the state as header, the lock as the element.
+@usableFromInline
+final class LockedBuffer<State>: ManagedBuffer<State, PlatformLock> {
+    deinit {
+        withUnsafeMutablePointerToElements { lock in
+            #if !canImport(Darwin)
+            pthread_mutex_destroy(lock)
+            #endif
+            _ = lock.deinitialize(count: 1)
+        }
+    }
+}
+
+/// Identifies the calling thread, for telling reentrant calls from concurrent ones.
+@usableFromInline
+struct ThreadIdentity: Equatable {
+    @usableFromInline let raw: pthread_t
+
+    @inlinable
+    static var current: ThreadIdentity { ThreadIdentity(raw: pthread_self()) }
+
+    @inlinable
+    init(raw: pthread_t) { self.raw = raw }
+
+    @inlinable
+    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
+        pthread_equal(lhs.raw, rhs.raw) != 0
+    }
+}

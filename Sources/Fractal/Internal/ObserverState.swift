@@ -1,0 +1,135 @@
+/// The lock-protected state of an ``ObserverStorage``.
+@usableFromInline
+struct ObserverState<Value: Sendable> {
+    /// The current value (`nil` for event streams, which have none).
+    @usableFromInline var current: Value?
+    /// Observers in registration order; `nil` marks a removed one.
+    @usableFromInline var slots: ContiguousArray<ObserverSlot<Value>?> = []
+    /// How many slots are non-`nil`.
+    @usableFromInline var liveCount = 0
+    /// Whether some thread holds the deliverer role.
+    @usableFromInline var isDelivering = false
+    /// The thread holding the deliverer role.
+    @usableFromInline var deliverer: ThreadIdentity?
+    /// Values sent while a delivery was in progress, oldest first from `pendingHead`.
+    @usableFromInline var pending: ContiguousArray<PendingDelivery<Value>?> = []
+    @usableFromInline var pendingHead = 0
+
+    @inlinable
+    init(current: Value?) {
+        self.current = current
+    }
+
+    /// Starts delivering `value` to every observer and returns the snapshot to
+    /// deliver to, or queues it (returning `nil`) when a delivery is in
+    /// progress. Returns `nil` when there is nobody to deliver to.
+    @inlinable
+    mutating func beginBroadcast(of value: Value) -> ContiguousArray<ObserverSlot<Value>?>? {
+        guard liveCount > 0 else { return nil }
+        if isDelivering {
+            pending.append(.broadcast(value, limit: slots.count))
+            return nil
+        }
+        isDelivering = true
+        deliverer = .current
+        return slots
+    }
+
+    /// Starts delivering `value` to the observer in slot `index` alone and
+    /// returns it, or queues it (returning `nil`) when a delivery is in progress.
+    @inlinable
+    mutating func beginSingleDelivery(of value: Value, toSlot index: Int) -> Value? {
+        if isDelivering {
+            pending.append(.single(value, index: index))
+            return nil
+        }
+        isDelivering = true
+        deliverer = .current
+        return value
+    }
+
+    /// Takes the oldest queued value with the observers to deliver it to, or
+    /// gives up the deliverer role when the queue is empty.
+    @inlinable
+    mutating func nextPendingDelivery() -> (PendingDelivery<Value>, ContiguousArray<ObserverSlot<Value>?>)? {
+        guard pendingHead < pending.count else {
+            if !pending.isEmpty {
+                pending.removeAll(keepingCapacity: pending.capacity <= 64)
+                pendingHead = 0
+            }
+            isDelivering = false
+            deliverer = nil
+            compactIfNeeded()
+            return nil
+        }
+        let next = pending[pendingHead].take()!
+        pendingHead += 1
+        return (next, slots)
+    }
+
+    /// Clears slot `index` and returns what it held.
+    @usableFromInline
+    mutating func removeSlot(at index: Int) -> ObserverSlot<Value>? {
+        let removed = slots[index].take()
+        liveCount -= 1
+        if !isDelivering { compactIfNeeded() }
+        return removed
+    }
+
+    /// Drops removed slots once they outnumber the live ones (never while a
+    /// delivery is in progress, because queued deliveries refer to slot indices).
+    ///
+    /// - Complexity: O(*n*) when it compacts, which happens after at least
+    ///   *n*/2 removals since the last time: amortised O(1) per removal.
+    @usableFromInline
+    mutating func compactIfNeeded() {
+        if liveCount == 0 {
+            if !slots.isEmpty { slots.removeAll(keepingCapacity: slots.count <= 16) }
+            return
+        }
+        while let last = slots.last, last == nil { slots.removeLast() }
+        let holes = slots.count - liveCount
+        guard holes > 16, holes > liveCount else { return }
+        var compacted = ContiguousArray<ObserverSlot<Value>?>()
+        compacted.reserveCapacity(liveCount)
+        for case let slot? in slots {
+            slot.observation.index = compacted.count
+            compacted.append(slot)
+        }
+        slots = compacted
+    }
+}
+
+/// A registered observer's handle: disposing it removes the observer.
+///
+/// It refers to its storage weakly (an observation does not keep a
+/// ``MutableProperty`` alive), except that a derived property's observations
+/// retain the derived property's owner so it keeps updating while observed.
+@usableFromInline
+final class Observation<Value: Sendable>: Disposable {
+    @usableFromInline weak let storage: ObserverStorage<Value>?
+    @usableFromInline let owner: (any AnyObject & Sendable)?
+
+    /// The observer's slot in its storage, or -1 once removed. Guarded by the
+    /// storage's lock.
+    @usableFromInline nonisolated(unsafe) var index = -1
+
+    @inlinable
+    init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {
+        self.storage = storage
+        self.owner = owner
+    }
+
+    /// Whether the observer was removed (or its storage is gone).
+    @usableFromInline
+    var isDisposed: Bool {
+        guard let storage else { return true }
+        return !storage.contains(self)
+    }
+
+    /// Removes the observer. Does nothing if it was already removed.
+    @usableFromInline
+    func dispose() {
+        storage?.remove(self)
+    }
+}

@@ -1,0 +1,200 @@
+/// The shared core of ``MutableProperty``, ``Emitter`` and the derived
+/// properties: an optional current value, the observers, and the delivery
+/// queue, behind one lock.
+///
+/// Rules it keeps:
+/// - **Delivery happens outside the lock**, to a snapshot of the observers
+///   (a copy-on-write array, so taking it costs a retain, not an allocation).
+/// - **Deliveries are serial and ordered.** One thread at a time is the
+///   *deliverer*. A value sent while a delivery is in progress (reentrantly
+///   from an observer, or from another thread) is queued under the lock and
+///   delivered by the current deliverer after the value in hand has reached
+///   every observer. So every observer sees the values in the order they were
+///   set, never two calls at once, and the last value it sees is the current one.
+/// - **A queued value goes to the observers registered when it was sent**,
+///   minus any removed since: slots are appended in order and never move while
+///   a delivery is in progress, so "registered when sent" is "index below the
+///   slot count at that moment".
+/// - **Removal is O(1)**: an ``Observation`` knows its slot index; removal
+///   clears the slot. Holes are compacted (amortised O(1)) when no delivery
+///   is in progress and they outnumber the live observers.
+/// - **Removal from inside an observer takes effect at once**: the deliverer
+///   counts removals made on its own thread (``reentrantRemovals``), and once
+///   that count moves it checks each remaining observer under the lock before
+///   calling it. A removal from another thread takes effect from the next
+///   value on; a call already in flight on the delivering thread may finish.
+@usableFromInline
+final class ObserverStorage<Value: Sendable> {
+    @usableFromInline let locked: Locked<ObserverState<Value>>
+
+    /// Removals made by the delivering thread while it delivers. Only the
+    /// thread that currently holds the deliverer role writes or reads it, and
+    /// the role is handed over under `locked`, so it needs no lock of its own.
+    @usableFromInline let reentrantRemovals: UnsafeMutablePointer<Int>
+
+    @inlinable
+    init(current: Value?) {
+        locked = .make(ObserverState(current: current))
+        reentrantRemovals = .allocate(capacity: 1)
+        reentrantRemovals.initialize(to: 0)
+    }
+
+    deinit {
+        reentrantRemovals.deinitialize(count: 1)
+        reentrantRemovals.deallocate()
+    }
+
+    /// The current value. Only storages created with a current value have one.
+    @inlinable
+    var current: Value {
+        locked.withLock { state in
+            guard let current = state.current else {
+                preconditionFailure("Fractal internal error: a value-less storage was read")
+            }
+            return current
+        }
+    }
+
+    /// Sends `value` to every observer, storing it as the current value first
+    /// when `replacingCurrent` is true.
+    @inlinable
+    func send(_ value: Value, replacingCurrent: Bool) {
+        let snapshot = locked.withLock { state -> ContiguousArray<ObserverSlot<Value>?>? in
+            if replacingCurrent { state.current = value }
+            return state.beginBroadcast(of: value)
+        }
+        guard let snapshot else { return }
+        deliver(value, to: snapshot, below: snapshot.count)
+        drainPending()
+    }
+
+    /// Changes the current value in place under the lock, then sends the new value.
+    @inlinable
+    func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        let (result, value, snapshot) = try locked.withLock { state in
+            precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
+            let result = try body(&state.current!)
+            let value = state.current!
+            return (result, value, state.beginBroadcast(of: value))
+        }
+        if let snapshot {
+            deliver(value, to: snapshot, below: snapshot.count)
+            drainPending()
+        }
+        return result
+    }
+
+    /// Registers `observer`; when `sendingCurrent` is true (and there is a
+    /// current value) it is delivered first, before any later value.
+    @inlinable
+    func observe(
+        sendingCurrent: Bool,
+        retaining owner: (any AnyObject & Sendable)? = nil,
+        _ observer: @escaping @Sendable (Value) -> Void
+    ) -> Observation<Value> {
+        let observation = Observation(storage: self, retaining: owner)
+        let initial = locked.withLock { state -> Value? in
+            let index = state.slots.count
+            observation.index = index
+            state.slots.append(ObserverSlot(send: observer, observation: observation))
+            state.liveCount += 1
+            guard sendingCurrent, let current = state.current else { return nil }
+            return state.beginSingleDelivery(of: current, toSlot: index)
+        }
+        if let initial {
+            observer(initial)
+            drainPending()
+        }
+        return observation
+    }
+
+    /// Removes `observation`'s observer. Returns false if it was already removed.
+    @usableFromInline
+    func remove(_ observation: Observation<Value>) {
+        let removed = locked.withLock { state -> ObserverSlot<Value>? in
+            let index = observation.index
+            guard index >= 0 else { return nil }
+            observation.index = -1
+            if state.isDelivering, state.deliverer == .current {
+                reentrantRemovals.pointee &+= 1
+            }
+            return state.removeSlot(at: index)
+        }
+        // `removed` (the observer closure and whatever it captured) is
+        // released here, outside the lock: a deinit it triggers may call back in.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Whether `observation` is still registered.
+    @usableFromInline
+    func contains(_ observation: Observation<Value>) -> Bool {
+        locked.withLock { _ in observation.index >= 0 }
+    }
+
+    /// Calls the observers in `slots[..<limit]`, skipping removed ones.
+    @inlinable
+    func deliver(_ value: Value, to slots: ContiguousArray<ObserverSlot<Value>?>, below limit: Int) {
+        let removalsBefore = reentrantRemovals.pointee
+        var index = 0
+        while index < limit {
+            slots[index]?.send(value)
+            index += 1
+            if reentrantRemovals.pointee != removalsBefore {
+                deliverCheckingRemovals(value, to: slots, from: index, below: limit)
+                return
+            }
+        }
+    }
+
+    /// The slow path of ``deliver(_:to:below:)`` once an observer removed
+    /// observers: check each remaining one under the lock before calling it.
+    @usableFromInline
+    func deliverCheckingRemovals(
+        _ value: Value, to slots: ContiguousArray<ObserverSlot<Value>?>, from start: Int, below limit: Int
+    ) {
+        for index in start..<limit {
+            guard let slot = slots[index] else { continue }
+            let isLive = locked.withLock { _ in slot.observation.index == index }
+            if isLive { slot.send(value) }
+        }
+    }
+
+    /// Delivers queued values until none are left, then gives up the deliverer role.
+    @inlinable
+    func drainPending() {
+        while let (delivery, slots) = locked.withLock({ $0.nextPendingDelivery() }) {
+            switch delivery {
+            case .broadcast(let value, let limit):
+                deliver(value, to: slots, below: limit)
+            case .single(let value, let index):
+                slots[index]?.send(value)
+            }
+        }
+    }
+}
+
+// Safe because all mutable state is in `locked`, and `reentrantRemovals` is
+// confined to the thread holding the deliverer role (handed over under the lock).
+extension ObserverStorage: @unchecked Sendable {}
+
+/// One registered observer: the closure to call and the observation that removes it.
+@usableFromInline
+struct ObserverSlot<Value: Sendable> {
+    @usableFromInline let send: @Sendable (Value) -> Void
+    @usableFromInline let observation: Observation<Value>
+
+    @inlinable
+    init(send: @escaping @Sendable (Value) -> Void, observation: Observation<Value>) {
+        self.send = send
+        self.observation = observation
+    }
+}
+
+/// A value waiting for the deliverer.
+@usableFromInline
+enum PendingDelivery<Value: Sendable> {
+    /// To every observer whose slot index is below `limit`.
+    case broadcast(Value, limit: Int)
+    /// To the one observer in slot `index` (its current value on registration).
+    case single(Value, index: Int)
+}

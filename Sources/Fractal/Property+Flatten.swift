@@ -1,0 +1,38 @@
+extension PropertyProtocol where Value: PropertyProtocol {
+    /// A property that follows the latest inner property: its value is the
+    /// current inner property's value, and when this property switches to a
+    /// new inner property, the flattened one takes its value and stops
+    /// following the previous one.
+    ///
+    /// ```swift
+    /// let selectedTitle = selectedRow.map(\.title).flatten()
+    /// ```
+    ///
+    /// - Returns: The flattened property.
+    public func flatten() -> Property<Value.Value> {
+        let derived = DerivedStorage(initialValue: value.value, sources: [self])
+        let storage = derived.storage
+        let inner = SerialDisposable()
+        derived.upstream += inner
+        derived.upstream += observe { [weak storage] property in
+            inner.inner = nil  // stop following the previous inner property first
+            inner.inner = property.observe { [weak storage] value in
+                storage?.send(value, replacingCurrent: true)
+            }
+        }
+        return derived.property
+    }
+}
+
+extension PropertyProtocol {
+    /// Maps each value to a property and follows the latest one
+    /// (`map(transform).flatten()`).
+    ///
+    /// - Parameter transform: Maps a value to the property to follow.
+    /// - Returns: The flattened property.
+    public func flatMapLatest<Inner: PropertyProtocol>(
+        _ transform: @escaping @Sendable (Value) -> Inner
+    ) -> Property<Inner.Value> {
+        map(transform).flatten()
+    }
+}

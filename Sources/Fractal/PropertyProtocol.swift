@@ -1,0 +1,45 @@
+/// A value that changes over time and can be observed: the common interface
+/// of ``MutableProperty`` and ``Property``.
+///
+/// Seeds 001 and 002 bind views with an `Observable<T>` / `Dynamic<T>` that
+/// offers `bind` (changes only) and `bindAndFire` (current value, then
+/// changes). Fractal covers both with one protocol:
+/// ``observeChanges(_:)`` is `bind`, ``observe(_:)`` is `bindAndFire`. Unlike
+/// those types a property has any number of observers, each removed by
+/// disposing what it returned.
+///
+/// ## Delivery
+/// Observers are called on the thread that changed the value, outside any
+/// lock. Calls to one observer are never concurrent and always arrive in the
+/// order the values were set; the last value an observer receives is the
+/// property's current value. A value set while a delivery is in progress
+/// (from inside an observer, or from another thread) is delivered after the
+/// value in hand reaches every observer, by the thread already delivering.
+/// Disposing an observation from inside an observer stops it at once, even
+/// for the value being delivered; disposing it from another thread stops it
+/// from the next value on.
+public protocol PropertyProtocol<Value>: Sendable {
+    /// The type of the property's value.
+    associatedtype Value: Sendable
+
+    /// The current value.
+    var value: Value { get }
+
+    /// Calls `observer` with the current value, then with every change, until
+    /// the returned disposable is disposed (seed 001's `bindAndFire`).
+    ///
+    /// The current value is delivered before `observe` returns, unless a
+    /// delivery is already in progress on this property; then it is delivered
+    /// right after that one, still before any later value.
+    ///
+    /// - Parameter observer: Called with each value.
+    /// - Returns: The observation; dispose it to stop.
+    func observe(_ observer: @escaping @Sendable (Value) -> Void) -> any Disposable
+
+    /// Calls `observer` with every change from now on, until the returned
+    /// disposable is disposed (seed 001's `bind`).
+    ///
+    /// - Parameter observer: Called with each new value.
+    /// - Returns: The observation; dispose it to stop.
+    func observeChanges(_ observer: @escaping @Sendable (Value) -> Void) -> any Disposable
+}
