@@ -15,12 +15,15 @@ extension PropertyProtocol {
     public func map<Transformed: Sendable>(
         _ transform: @escaping @Sendable (Value) -> Transformed
     ) -> Property<Transformed> {
-        let source = self
+        let source = Property(self)
         return Property(
             read: { transform(source.value) },
             subscribe: { sendingCurrent, observer in
-                let mapped: @Sendable (Value) -> Void = { observer(transform($0)) }
-                return sendingCurrent ? source.observe(mapped) : source.observeChanges(mapped)
+                source.subscribe(sendingCurrent) { observer(transform($0)) }
+            },
+            subscribeReturningCurrent: { observer in
+                let (current, observation) = source.subscribeReturningCurrent { observer(transform($0)) }
+                return (transform(current), observation)
             }
         )
     }
@@ -37,7 +40,7 @@ extension PropertyProtocol {
     public func skipRepeats(
         _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
     ) -> Property<Value> {
-        let source = self
+        let source = Property(self)
         return Property(
             read: { source.value },
             subscribe: { sendingCurrent, observer in
@@ -56,6 +59,20 @@ extension PropertyProtocol {
                     }
                     if !isEquivalent(previous, value) { observer(value) }
                 }
+            },
+            subscribeReturningCurrent: { observer in
+                let last = Locked<Value?>.make(nil)
+                let (current, observation) = source.subscribeReturningCurrent { value in
+                    let previous = last.withLock { last in
+                        defer { last = value }
+                        return last
+                    }
+                    // `nil` only if a change raced ahead of seeding below: deliver it.
+                    if let previous, isEquivalent(previous, value) { return }
+                    observer(value)
+                }
+                last.withLock { last in if last == nil { last = current } }
+                return (current, observation)
             }
         )
     }
@@ -73,5 +90,29 @@ extension PropertyProtocol where Value: Equatable {
     @inlinable
     public func skipRepeats() -> Property<Value> {
         skipRepeats(==)
+    }
+}
+
+extension PropertyProtocol {
+    /// A property that stores this property's value, so that a view such as
+    /// ``map(_:)`` is computed once per change instead of once per read and
+    /// per observer.
+    ///
+    /// Use it where computing the value has identity or cost, for example
+    /// when a parent view model creates a child view model for each state:
+    ///
+    /// ```swift
+    /// child = auth.state.skipRepeats()
+    ///     .map { state in Child(state, dependencies) }
+    ///     .stored()
+    /// ```
+    ///
+    /// The stored property retains this one and stays alive while it is
+    /// referenced or observed.
+    ///
+    /// - Returns: A property holding this property's latest value.
+    /// - Complexity: O(1) per change, plus the cost of computing the value once.
+    public func stored() -> Property<Value> {
+        DerivedStorage.storing(Property(self)).property
     }
 }

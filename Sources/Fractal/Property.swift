@@ -20,14 +20,18 @@
 public struct Property<Value: Sendable>: PropertyProtocol {
     @usableFromInline let read: @Sendable () -> Value
     @usableFromInline let subscribe: @Sendable (_ sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void) -> any Disposable
+    /// Registers for changes and returns the current value atomically with the registration.
+    @usableFromInline let subscribeReturningCurrent: @Sendable (_ observer: @escaping @Sendable (Value) -> Void) -> (Value, any Disposable)
 
     @inlinable
     init(
         read: @escaping @Sendable () -> Value,
-        subscribe: @escaping @Sendable (_ sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void) -> any Disposable
+        subscribe: @escaping @Sendable (_ sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void) -> any Disposable,
+        subscribeReturningCurrent: @escaping @Sendable (_ observer: @escaping @Sendable (Value) -> Void) -> (Value, any Disposable)
     ) {
         self.read = read
         self.subscribe = subscribe
+        self.subscribeReturningCurrent = subscribeReturningCurrent
     }
 
     /// Creates a read-only view of `property`.
@@ -38,7 +42,8 @@ public struct Property<Value: Sendable>: PropertyProtocol {
         let storage = property.storage
         self.init(
             read: { storage.current },
-            subscribe: { sendingCurrent, observer in storage.observe(sendingCurrent: sendingCurrent, observer) }
+            subscribe: { sendingCurrent, observer in storage.observe(sendingCurrent: sendingCurrent, observer) },
+            subscribeReturningCurrent: { observer in storage.observeChangesReturningCurrent(observer) }
         )
     }
 
@@ -56,6 +61,12 @@ public struct Property<Value: Sendable>: PropertyProtocol {
                 read: { property.value },
                 subscribe: { sendingCurrent, observer in
                     sendingCurrent ? property.observe(observer) : property.observeChanges(observer)
+                },
+                // A conformer outside Fractal offers no atomic form: a change
+                // between the read and the registration is seen as the value.
+                subscribeReturningCurrent: { observer in
+                    let observation = property.observeChanges(observer)
+                    return (property.value, observation)
                 }
             )
         }
@@ -73,7 +84,8 @@ public struct Property<Value: Sendable>: PropertyProtocol {
             subscribe: { sendingCurrent, observer in
                 if sendingCurrent { observer(value) }
                 return AnyDisposable()
-            }
+            },
+            subscribeReturningCurrent: { _ in (value, AnyDisposable()) }
         )
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Fractal
 import FractalTesting
 import Testing
@@ -188,5 +189,59 @@ struct FlattenTests {
         selection.value = 1
         rows[1].value = "row 1 renamed"
         #expect(title.value == "row 1 renamed")
+    }
+}
+
+@Suite("stored computes a view once per change")
+struct StoredPropertyTests {
+    @Test func transformRunsOncePerChangeWhateverTheReadsAndObservers() {
+        let source = MutableProperty(1)
+        let calls = Counter()
+        let stored = source.map { value -> Int in calls.increment(); return value * 2 }.stored()
+        #expect(calls.value == 1)
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let observations = [stored.observe(first.record), stored.observeChanges(second.record)]
+        _ = stored.value
+        _ = stored.value
+        source.value = 5
+        #expect(calls.value == 2)
+        #expect(stored.value == 10)
+        #expect(first.values == [2, 10])
+        #expect(second.values == [10])
+        observations.forEach { $0.dispose() }
+    }
+
+    @Test func objectsComputedByTheTransformKeepTheirIdentity() {
+        final class Child: Sendable {}
+        let state = MutableProperty(0)
+        let child = state.map { _ in Child() }.stored()
+        #expect(child.value === child.value)
+        let before = child.value
+        state.value = 1
+        #expect(child.value !== before)
+    }
+
+    @Test func storedSeesEveryConcurrentChangeInOrder() {
+        let source = MutableProperty(0)
+        let stored = source.stored()
+        let recorder = Recorder<Int>()
+        let observation = stored.observeChanges(recorder.record)
+        hammer(threads: 4) { _ in for _ in 0..<2_000 { source.modify { $0 += 1 } } }
+        #expect(stored.value == 8_000)
+        #expect(recorder.values == Array(1...8_000))
+        observation.dispose()
+    }
+
+    @Test func storingWhileAnotherThreadChangesTheSourceLosesNothing() {
+        for _ in 0..<200 {
+            let source = MutableProperty(0)
+            let writer = DispatchQueue(label: "writer")
+            let done = DispatchSemaphore(value: 0)
+            writer.async { for value in 1...50 { source.value = value }; done.signal() }
+            let stored = source.map { $0 }.stored()
+            done.wait()
+            #expect(stored.value == 50)
+        }
     }
 }

@@ -17,6 +17,26 @@ final class DerivedStorage<Value: Sendable>: Sendable {
         self.sources = sources
     }
 
+    /// A derived storage that holds `source`'s value, taken with its changes
+    /// atomically, so `source`'s value is computed once per change.
+    @usableFromInline
+    static func storing(_ source: Property<Value>) -> DerivedStorage<Value> {
+        // A change delivered by another thread while this is being built
+        // waits on `built` until the storage exists; the lock is not held by
+        // the delivering thread, so this cannot deadlock.
+        let slot = Locked<ObserverStorage<Value>?>.make(nil)
+        return slot.withLock { built in
+            let (initialValue, observation) = source.subscribeReturningCurrent { value in
+                let storage = slot.withLock { $0 }
+                storage?.send(value, replacingCurrent: true)
+            }
+            let derived = DerivedStorage(initialValue: initialValue, sources: [source])
+            derived.upstream += observation
+            built = derived.storage
+            return derived
+        }
+    }
+
     deinit {
         upstream.dispose()
     }
@@ -28,6 +48,9 @@ final class DerivedStorage<Value: Sendable>: Sendable {
             read: { self.storage.current },
             subscribe: { sendingCurrent, observer in
                 self.storage.observe(sendingCurrent: sendingCurrent, retaining: self, observer)
+            },
+            subscribeReturningCurrent: { observer in
+                self.storage.observeChangesReturningCurrent(retaining: self, observer)
             }
         )
     }

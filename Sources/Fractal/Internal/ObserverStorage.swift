@@ -108,7 +108,27 @@ final class ObserverStorage<Value: Sendable> {
         return observation
     }
 
-    /// Removes `observation`'s observer. Returns false if it was already removed.
+    /// Registers `observer` for changes and returns the current value, read
+    /// under the same lock as the registration: no change falls between them.
+    @inlinable
+    func observeChangesReturningCurrent(
+        retaining owner: (any AnyObject & Sendable)? = nil,
+        _ observer: @escaping @Sendable (Value) -> Void
+    ) -> (Value, Observation<Value>) {
+        let observation = Observation(storage: self, retaining: owner)
+        let current = locked.withLock { state -> Value? in
+            observation.index = state.slots.count
+            state.slots.append(ObserverSlot(send: observer, observation: observation))
+            state.liveCount += 1
+            return state.current
+        }
+        guard let current else {
+            preconditionFailure("Fractal internal error: a value-less storage was read")
+        }
+        return (current, observation)
+    }
+
+    /// Removes `observation`'s observer. Does nothing if it was already removed.
     @usableFromInline
     func remove(_ observation: Observation<Value>) {
         let removed = locked.withLock { state -> ObserverSlot<Value>? in
