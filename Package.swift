@@ -11,7 +11,9 @@ let package = Package(
     targets: [
         .target(name: "Fractal"),
         .target(name: "FractalTesting", dependencies: ["Fractal"]),
+        .target(name: "LoginSample", dependencies: ["Fractal"], path: "Examples/LoginSample"),
         .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting"]),
+        .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting"]),
     ],
     swiftLanguageModes: [.v6]

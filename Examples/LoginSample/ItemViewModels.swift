@@ -1,0 +1,72 @@
+import Fractal
+
+/// What a list row must provide.
+public protocol ItemRowPresenters: Sendable {
+    /// Shows the row's title.
+    var titlePresenter: Presenter<String> { get }
+    /// Wires the row's tap to the view model.
+    var selectPresenter: Presenter<@Sendable () -> Void> { get }
+}
+
+/// One row of the main list: a child view model of its own (fractal).
+public final class ItemRowViewModel: Sendable {
+    /// The item shown.
+    public let item: Item
+    /// Selects the item, which makes the parent present its detail.
+    public let select: @Sendable () -> Void
+
+    /// Creates a row for `item` that reports selection through `select`.
+    public init(item: Item, select: @escaping @Sendable () -> Void) {
+        self.item = item
+        self.select = select
+    }
+}
+
+extension ItemRowViewModel: Presentable {
+    /// Presents the row.
+    public var present: (any ItemRowPresenters) -> (any Disposable)? {
+        { presenters in
+            CompositeDisposable([
+                presenters.titlePresenter <~ self.item.title,
+                presenters.selectPresenter <~ self.select,
+            ])
+        }
+    }
+}
+
+/// What an item's detail view must provide.
+public protocol ItemDetailPresenters: Sendable {
+    /// Shows the title.
+    var titlePresenter: Presenter<String> { get }
+    /// Shows the text.
+    var detailPresenter: Presenter<String> { get }
+    /// Wires the close button.
+    var closePresenter: Presenter<@Sendable () -> Void> { get }
+}
+
+/// The detail of one item.
+public final class ItemDetailViewModel: Sendable {
+    /// The item shown.
+    public let item: Item
+    /// Closes the detail.
+    public let close: @Sendable () -> Void
+
+    /// Creates the detail of `item`, closed through `close`.
+    public init(item: Item, close: @escaping @Sendable () -> Void) {
+        self.item = item
+        self.close = close
+    }
+}
+
+extension ItemDetailViewModel: Presentable {
+    /// Presents the detail.
+    public var present: (any ItemDetailPresenters) -> (any Disposable)? {
+        { presenters in
+            CompositeDisposable([
+                presenters.titlePresenter <~ self.item.title,
+                presenters.detailPresenter <~ self.item.detail,
+                presenters.closePresenter <~ self.close,
+            ])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// The precedence of Fractal's binding operators: looser than comparison and
+/// `??`, tighter than assignment, so `return presenter <~ value` and
+/// `let presentation = viewModel <- view` read as they look.
+precedencegroup PresentationPrecedence {
+    associativity: right
+    lowerThan: TernaryPrecedence
+    higherThan: AssignmentPrecedence
+}
+
+/// Presents the right-hand side through the presenter on the left.
+infix operator <~ : PresentationPrecedence
+
+/// Presents the view model on the left into the presenter container on the right.
+infix operator <- : PresentationPrecedence
+
+/// Presents `value` through `presenter` (`presenter.present(value)`).
+///
+/// ```swift
+/// presenters.titlePresenter <~ "Text"
+/// ```
+///
+/// - Parameters:
+///   - presenter: Where to present.
+///   - value: What to present.
+/// - Returns: The presentation.
+public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Disposable)? {
+    presenter.present(value)
+}
+
+/// Presents `property`'s current value and each change through `presenter`,
+/// disposing the previous value's presentation first
+/// (`presenter.serial().present(property)`).
+///
+/// - Parameters:
+///   - presenter: Where to present.
+///   - property: The values to present.
+/// - Returns: The serial presentation.
+public func <~ <Source: PropertyProtocol>(presenter: Presenter<Source.Value>, property: Source) -> (any Disposable)? {
+    presenter.serial().present(property)
+}
+
+/// Presents each event of `signal` through `presenter`, disposing the
+/// previous event's presentation first.
+///
+/// - Parameters:
+///   - presenter: Where to present.
+///   - signal: The values to present.
+/// - Returns: The serial presentation.
+public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
+    presenter.serial().present(signal)
+}
+
+/// Presents `property`'s values serially (see ``SerialPresenter/present(_:)-(Source)``).
+///
+/// ```swift
+/// presenters.textPresenter.serial().optional() <~ self.text
+/// ```
+///
+/// - Parameters:
+///   - presenter: The serial presenter.
+///   - property: The values to present.
+/// - Returns: The serial presentation.
+public func <~ <Source: PropertyProtocol>(presenter: SerialPresenter<Source.Value>, property: Source) -> (any Disposable)? {
+    presenter.present(property)
+}
+
+/// Presents `signal`'s events serially.
+///
+/// - Parameters:
+///   - presenter: The serial presenter.
+///   - signal: The values to present.
+/// - Returns: The serial presentation.
+public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
+    presenter.present(signal)
+}
+
+/// Presents `viewModel` into `presenters` (`viewModel.present(presenters)`).
+///
+/// ```swift
+/// return viewModel <- mainScreen
+/// ```
+///
+/// - Parameters:
+///   - viewModel: The view model to present.
+///   - presenters: The container of presenters, usually a view.
+/// - Returns: The view model's presentation.
+public func <- <ViewModel: Presentable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
+    viewModel.present(presenters)
+}

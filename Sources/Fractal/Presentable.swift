@@ -1,0 +1,78 @@
+/// A view model that can present itself into a container of presenters.
+///
+/// This is the one shape every node of a fractal app has: a view model takes
+/// the presenters its view provides and returns one disposable that owns
+/// everything it presented, including its children's presentations. The
+/// root's disposable therefore owns the whole tree.
+///
+/// ```swift
+/// extension TextViewModel: Presentable {
+///     var present: (any TextPresenters) -> (any Disposable)? {
+///         { presenters in
+///             CompositeDisposable([
+///                 presenters.titlePresenter <~ "Text",
+///                 presenters.textPresenter.serial().optional() <~ self.text,
+///             ])
+///         }
+///     }
+/// }
+/// ```
+///
+/// View models follow the seed's convention
+/// `init(dependencies: Dependencies, context: Context)`: dependencies are what
+/// the parent passes in (services, actions to report outcomes), context is
+/// the environment (schedulers, configuration). Nothing is global.
+public protocol Presentable {
+    /// The container of presenters the view provides, usually a protocol.
+    associatedtype Presenters
+
+    /// Presents the view model into `presenters` and returns what takes the
+    /// presentation back.
+    var present: (Presenters) -> (any Disposable)? { get }
+}
+
+extension Presentable {
+    /// The type-erased form of this view model, as the seed spells it
+    /// (`Presenter<MainViewModel.AnyPresentable>`).
+    public typealias AnyPresentable = Fractal.AnyPresentable<Presenters>
+}
+
+/// A type-erased ``Presentable``: any view model presented into the same
+/// kind of container.
+///
+/// Views declare presenters of `AnyPresentable` so they need not know the
+/// concrete view model type:
+///
+/// ```swift
+/// var mainPresenter: Presenter<MainViewModel.AnyPresentable> {
+///     Presenter.UI { viewModel in viewModel <- self.mainScreen }
+/// }
+/// ```
+public struct AnyPresentable<Presenters>: Presentable, Sendable {
+    /// The wrapped view model's presentation.
+    public let present: @Sendable (Presenters) -> (any Disposable)?
+
+    /// The wrapped view model, for identity checks and tests.
+    public let base: any Sendable
+
+    /// Wraps `viewModel`.
+    ///
+    /// - Parameter viewModel: The view model to erase.
+    public init<ViewModel: Presentable & Sendable>(_ viewModel: ViewModel)
+    where ViewModel.Presenters == Presenters {
+        if let erased = viewModel as? AnyPresentable<Presenters> {
+            self = erased
+        } else {
+            present = { presenters in viewModel.present(presenters) }
+            base = viewModel
+        }
+    }
+
+    /// Wraps a presentation closure.
+    ///
+    /// - Parameter present: Presents into a container and returns what undoes it.
+    public init(present: @escaping @Sendable (Presenters) -> (any Disposable)?) {
+        self.present = present
+        base = ()
+    }
+}

@@ -1,0 +1,120 @@
+/// Anything that can hand out a presenter of view models of one type; the
+/// seed's `PresenterType`.
+public protocol PresenterType {
+    /// What the presenter presents.
+    associatedtype ViewModel: Sendable
+    /// The presenter.
+    var presenter: Presenter<ViewModel> { get }
+}
+
+/// Presents values of type `Value` (strings, input sinks, actions, child view
+/// models) somewhere a user can see them, and returns how to take them back.
+///
+/// A view model never touches a view. It receives presenters (usually through
+/// a presenter container protocol) and presents its state into them; each
+/// presentation returns a ``Disposable`` that undoes it. Views provide the
+/// presenters, built with ``UI(on:bind:)``, which binds on the UI scheduler:
+///
+/// ```swift
+/// extension TerminalLabel {
+///     var textPresenter: Presenter<String> {
+///         Presenter.UI { text in
+///             self.text = text
+///             return nil
+///         }
+///     }
+/// }
+/// ```
+///
+/// Tests get presenters from `FractalTesting.RecordingPresenter`, which record
+/// what is presented. There is deliberately no public initialiser taking a
+/// bind closure: app code binds through the UI scheduler, and tests record
+/// (the seed's "restrictive constructors for app and test target").
+public final class Presenter<Value: Sendable>: PresenterType, Sendable {
+    /// What the presenter presents (the seed's `ViewModel`).
+    public typealias ViewModel = Value
+
+    @usableFromInline let bind: @Sendable (Value) -> (any Disposable)?
+
+    /// Creates a presenter from a bind closure. Package-internal: app code uses
+    /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
+    @inlinable
+    package init(bind: @escaping @Sendable (Value) -> (any Disposable)?) {
+        self.bind = bind
+    }
+
+    /// This presenter.
+    public var presenter: Presenter<Value> { self }
+
+    /// Presents `value`.
+    ///
+    /// - Parameter value: What to present.
+    /// - Returns: A disposable that takes the presentation back, or `nil` if
+    ///   there is nothing to take back.
+    @inlinable
+    public func present(_ value: Value) -> (any Disposable)? {
+        bind(value)
+    }
+}
+
+extension Presenter {
+    /// A presenter that binds on the UI: each ``present(_:)`` schedules `bind`
+    /// on `scheduler` and returns at once.
+    ///
+    /// The returned disposable owns the presentation: disposed before the bind
+    /// ran, it cancels the bind; disposed after, it disposes what the bind
+    /// returned. `bind` runs on the main actor, so it may touch views.
+    ///
+    /// ```swift
+    /// var titlePresenter: Presenter<String> {
+    ///     Presenter.UI { title in
+    ///         self.titleLabel.text = title
+    ///         return nil
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where binds run; ``UIScheduler`` (the main queue) unless
+    ///     injected. It must run work on the main actor (a `TestScheduler`
+    ///     advanced from a `@MainActor` test does).
+    ///   - bind: Shows a value; returns what undoes it, or `nil`.
+    /// - Returns: The presenter.
+    public static func UI(
+        on scheduler: any Scheduler = UIScheduler(),
+        bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
+    ) -> Presenter<Value> {
+        Presenter { value in
+            let presentation = CompositeDisposable()
+            presentation += scheduler.schedule {
+                presentation += MainActor.assumeIsolated { bind(value) }
+            }
+            return presentation
+        }
+    }
+
+    /// A presenter of `Input` values that converts each one with `transform`
+    /// and presents the result here.
+    ///
+    /// ```swift
+    /// let countPresenter: Presenter<Int> = titlePresenter.pullback { "\($0) items" }
+    /// ```
+    ///
+    /// - Parameter transform: Converts what is presented into this presenter's values.
+    /// - Returns: The converting presenter.
+    public func pullback<Input: Sendable>(
+        _ transform: @escaping @Sendable (Input) -> Value
+    ) -> Presenter<Input> {
+        let target = self
+        return Presenter<Input> { input in target.present(transform(input)) }
+    }
+
+    /// A presenter of optional values: it presents non-`nil` values here and
+    /// presents nothing for `nil`.
+    ///
+    /// - Returns: The optional presenter.
+    public func optional() -> Presenter<Value?> {
+        let target = self
+        return Presenter<Value?> { value in value.flatMap(target.present) }
+    }
+}

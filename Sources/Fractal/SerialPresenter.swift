@@ -1,0 +1,74 @@
+/// Presents the successive values of a property or signal through a
+/// ``Presenter``, one at a time: before each new value is presented, the
+/// previous value's presentation is disposed.
+///
+/// This is how a view model presents something that changes, such as its
+/// current child:
+///
+/// ```swift
+/// return childPresenter.serial().present(self.child)
+/// ```
+///
+/// Disposing the serial presentation stops observing and disposes the
+/// current value's presentation.
+public struct SerialPresenter<Value: Sendable>: Sendable {
+    /// The presenter each value is presented through.
+    public let presenter: Presenter<Value>
+
+    /// Creates a serial presenter presenting through `presenter`.
+    ///
+    /// - Parameter presenter: The presenter of single values.
+    public init(_ presenter: Presenter<Value>) {
+        self.presenter = presenter
+    }
+
+    /// Presents the current value of `property`, then each change, disposing
+    /// the previous value's presentation first.
+    ///
+    /// - Parameter property: The values to present.
+    /// - Returns: The serial presentation.
+    public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
+    where Source.Value == Value {
+        present { property.observe($0) }
+    }
+
+    /// Presents each event of `signal`, disposing the previous event's
+    /// presentation first.
+    ///
+    /// - Parameter signal: The values to present.
+    /// - Returns: The serial presentation.
+    public func present(_ signal: Signal<Value>) -> (any Disposable)? {
+        present { signal.observe($0) }
+    }
+
+    /// A serial presenter of optional values: `nil` disposes the previous
+    /// presentation and presents nothing.
+    ///
+    /// The seed's `textPresenter.serial().optional() <~ text` reads: present
+    /// each new text, taking back the old one, and show nothing while it is `nil`.
+    ///
+    /// - Returns: The serial presenter of optionals.
+    public func optional() -> SerialPresenter<Value?> {
+        SerialPresenter<Value?>(presenter.optional())
+    }
+
+    private func present(observingWith observe: (@escaping @Sendable (Value) -> Void) -> any Disposable) -> any Disposable {
+        let current = SerialDisposable()
+        let presenter = presenter
+        let observation = observe { value in
+            current.inner = nil  // take the previous value back before showing the next
+            current.inner = presenter.present(value)
+        }
+        return CompositeDisposable([observation, current])
+    }
+}
+
+extension Presenter {
+    /// A presenter of a changing value's successive values, each replacing
+    /// the previous one's presentation (see ``SerialPresenter``).
+    ///
+    /// - Returns: The serial presenter.
+    public func serial() -> SerialPresenter<Value> {
+        SerialPresenter(self)
+    }
+}
