@@ -53,7 +53,8 @@ public final class MainViewModel: Sendable {
         title = "Welcome, \(dependencies.user.name)"
         rows = dependencies.itemsService.items(for: dependencies.user).map { item in
             ItemRowViewModel(item: item, select: {
-                selected.value = ItemDetailViewModel(item: item, close: { selected.value = nil })
+                // The detail is stored in `selected`, so its `close` must not retain `selected`.
+                selected.value = ItemDetailViewModel(item: item, close: { [weak selected] in selected?.value = nil })
             })
         }
         selection = Property(selected)
