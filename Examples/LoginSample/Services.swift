@@ -17,10 +17,16 @@ public protocol ItemsService: Sendable {
 }
 
 /// Something that provides an ``AuthService`` (seed 001's `Has…` style of DI).
-public protocol HasAuthService { var authService: any AuthService { get } }
+public protocol HasAuthService {
+    /// The auth service.
+    var authService: any AuthService { get }
+}
 
 /// Something that provides an ``ItemsService``.
-public protocol HasItemsService { var itemsService: any ItemsService { get } }
+public protocol HasItemsService {
+    /// The items service.
+    var itemsService: any ItemsService { get }
+}
 
 /// An ``AuthService`` over a fixed table of accounts, for the demo and tests.
 public final class InMemoryAuthService: AuthService {
