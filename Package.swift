@@ -7,13 +7,16 @@ let package = Package(
     products: [
         .library(name: "Fractal", targets: ["Fractal"]),
         .library(name: "FractalTesting", targets: ["FractalTesting"]),
+        .executable(name: "fractal-demo", targets: ["FractalDemo"]),
     ],
     targets: [
         .target(name: "Fractal"),
         .target(name: "FractalTesting", dependencies: ["Fractal"]),
         .target(name: "LoginSample", dependencies: ["Fractal"], path: "Examples/LoginSample"),
+        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample"], path: "Examples/Demo"),
         .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting"]),
         .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
+        .testTarget(name: "DemoTests", dependencies: ["FractalDemo"]),
         .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting"]),
     ],
     swiftLanguageModes: [.v6]

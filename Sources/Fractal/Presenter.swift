@@ -62,8 +62,11 @@ extension Presenter {
     /// on `scheduler` and returns at once.
     ///
     /// The returned disposable owns the presentation: disposed before the bind
-    /// ran, it cancels the bind; disposed after, it disposes what the bind
-    /// returned. `bind` runs on the main actor, so it may touch views.
+    /// ran, it cancels the bind; disposed after, it schedules the disposal of
+    /// what the bind returned on the same scheduler. So both the bind and its
+    /// teardown run on the main actor, in the order they were asked for,
+    /// wherever the presentation is disposed from; a view may touch its
+    /// subviews in both (use `MainActor.assumeIsolated` in a teardown closure).
     ///
     /// ```swift
     /// var titlePresenter: Presenter<String> {
@@ -87,7 +90,11 @@ extension Presenter {
         Presenter { value in
             let presentation = CompositeDisposable()
             presentation += scheduler.schedule {
-                presentation += MainActor.assumeIsolated { bind(value) }
+                let bound = MainActor.assumeIsolated { bind(value) }
+                // Tear down where the bind ran, even when the presentation is
+                // disposed from another thread (a child swapped by a background
+                // state change, say).
+                presentation += bound.map { bound in AnyDisposable { scheduler.schedule { bound.dispose() } } }
             }
             return presentation
         }

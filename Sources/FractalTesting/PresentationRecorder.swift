@@ -72,14 +72,17 @@ public final class PresentationRecorder: Sendable {
         return lines.isEmpty ? "(nothing presented)" : lines.joined(separator: "\n")
     }
 
-    /// Disposes `presentation`, forgets the values the session's presenters
-    /// recorded (so they can be released), and reports what is still presented
-    /// or alive.
+    /// Disposes `presentation`, runs the session's ``TestScheduler`` (if it
+    /// has one) so scheduled teardowns happen, forgets the values the session's
+    /// presenters recorded (so they can be released), and reports what is
+    /// still presented or alive.
     ///
     /// - Parameter presentation: The root presentation to tear down.
     /// - Returns: The report; ``LeakReport/isClean`` when nothing leaked.
     public func disposeAndCheckLeaks(_ presentation: (any Disposable)?) -> LeakReport {
         presentation?.dispose()
+        // UI presenters tear down on their scheduler: let a test scheduler do it.
+        (scheduler as? TestScheduler)?.run()
         let presenters = state.withLock { $0.presenters }
         presenters.forEach { $0.forgetValues() }
         let liveObjects = state.withLock { state in

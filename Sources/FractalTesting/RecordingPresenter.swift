@@ -39,7 +39,8 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     private let state = Locked<State>.make(State())
     private let scheduler: (any Scheduler)?
     private let bind: (@Sendable (Value) -> (any Disposable)?)?
-    private let session: PresentationRecorder?
+    // Weak: the session owns its presenters.
+    private weak let session: PresentationRecorder?
 
     /// Creates a recording presenter.
     ///

@@ -8,6 +8,10 @@ import Fractal
 /// order it was scheduled. Work scheduled by running work runs in the same
 /// call if it falls due before the call's end time.
 ///
+/// Work still queued keeps what it captured alive, and that often includes
+/// presenters that refer back to the scheduler: end a test with ``run()`` (as
+/// a real UI queue would eventually run everything) so nothing outlives it.
+///
 /// ```swift
 /// let scheduler = TestScheduler()
 /// let presenter = Presenter<String>.UI(on: scheduler) { ... }

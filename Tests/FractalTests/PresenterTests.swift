@@ -18,7 +18,40 @@ struct PresenterUITests {
         scheduler.advance()
         #expect(shown.values == ["Hello"])
         presentation?.dispose()
-        #expect(unbound.value == 1)
+        #expect(unbound.value == 0)     // teardown is scheduled too…
+        scheduler.advance()
+        #expect(unbound.value == 1)     // …and runs on the scheduler
+    }
+
+    @Test func teardownAndTheNextBindRunInTheOrderAskedFor() {
+        let scheduler = TestScheduler()
+        let order = Recorder<String>()
+        let presenter = Presenter<Int>.UI(on: scheduler) { value in
+            order.record("bind \(value)")
+            return AnyDisposable { order.record("unbind \(value)") }
+        }
+        let property = MutableProperty(1)
+        let presentation = presenter <~ property
+        scheduler.advance()
+        property.value = 2
+        scheduler.advance()
+        presentation?.dispose()
+        scheduler.advance()
+        #expect(order.values == ["bind 1", "unbind 1", "bind 2", "unbind 2"])
+    }
+
+    @Test func teardownRunsOnTheMainActorWhenDisposedFromAnotherThread() async {
+        let torn = MutableProperty(false)
+        let presenter = Presenter<Int>.UI { _ in
+            AnyDisposable { MainActor.assumeIsolated { torn.value = true } }
+        }
+        let bound = MutableProperty(false)
+        let presentation = presenter.present(1)
+        UIScheduler().schedule { bound.value = true }
+        await bound.firstValue { $0 }
+        await Task.detached { presentation?.dispose() }.value
+        await torn.firstValue { $0 }
+        #expect(torn.value)
     }
 
     @Test func disposingBeforeTheBindRanCancelsIt() {

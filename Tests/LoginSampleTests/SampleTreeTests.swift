@@ -22,6 +22,13 @@ struct SampleTreeTests {
         return (root, presentation)
     }
 
+    /// Disposes the root presentation and drains the scheduler: work left in a
+    /// test scheduler keeps what it captured alive.
+    func finish(_ presentation: (any Disposable)?) {
+        presentation?.dispose()
+        scheduler.run()
+    }
+
     func type(_ username: String, _ password: String) {
         app.loginScreen.username.current?(username)
         app.loginScreen.password.current?(password)
@@ -43,7 +50,7 @@ struct SampleTreeTests {
         let logIn = try #require(app.loginScreen.logIn.current)
         #expect(logIn.isEnabled.value == false)
         #expect(app.loginScreen.error.liveCount == 0)
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func anIncompleteFormKeepsTheActionDisabled() throws {
@@ -56,7 +63,7 @@ struct SampleTreeTests {
         #expect(logIn.isEnabled.value == false)
         type("ada", "lovelace")
         #expect(logIn.isEnabled.value == true)
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func aFailedLoginShowsTheErrorAndEditingClearsIt() async throws {
@@ -70,7 +77,7 @@ struct SampleTreeTests {
         type("ada", "wrong again")
         scheduler.advance()
         #expect(app.loginScreen.error.liveCount == 0)
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func successSwapsToMainAndDisposesTheLoginPresentation() async throws {
@@ -84,7 +91,7 @@ struct SampleTreeTests {
         #expect(app.main.liveCount == 1)
         #expect(app.mainScreen.title.current == "Welcome, Ada")
         #expect(app.mainScreen.rowTitles.live == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func selectingARowPresentsItsDetailAndClosingTakesItBack() async throws {
@@ -106,7 +113,7 @@ struct SampleTreeTests {
         scheduler.advance()
         #expect(app.mainScreen.detail.liveCount == 0)
         #expect(app.mainScreen.detailScreen.title.liveCount == 0)
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func logoutSwapsBackToLogin() async throws {
@@ -121,7 +128,7 @@ struct SampleTreeTests {
         #expect(app.mainScreen.rowTitles.liveCount == 0)
         #expect(app.login.liveCount == 1)
         #expect(app.loginScreen.logIn.current?.isEnabled.value == false)
-        presentation?.dispose()
+        finish(presentation)
     }
 
     @Test func theDumpShowsWhatIsPresented() async throws {
@@ -132,7 +139,7 @@ struct SampleTreeTests {
         #expect(dump.contains("login.title: Log in"))
         #expect(dump.contains("login.error: Wrong username or password."))
         #expect(!dump.contains("main."))
-        presentation?.dispose()
+        finish(presentation)   // UI teardown runs on the UI scheduler
         #expect(app.session.dump() == "(nothing presented)")
     }
 

@@ -1,0 +1,38 @@
+import Fractal
+
+/// The demo's UI scheduler: the main queue, plus a count of scheduled work
+/// that has not run yet, so the command loop can wait until every bind and
+/// teardown a command caused has happened before it draws the screen.
+final class SettlingScheduler: Scheduler {
+    private let ui = UIScheduler()
+    /// Scheduled work not yet run or cancelled.
+    let pending = MutableProperty(0)
+
+    func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        pending.modify { $0 += 1 }
+        let pending = pending
+        let finished = AnyDisposable { pending.modify { $0 -= 1 } }
+        let work = ui.schedule {
+            action()
+            finished.dispose()
+        }
+        return AnyDisposable {
+            work.dispose()
+            finished.dispose()
+        }
+    }
+
+    /// Waits until nothing scheduled is left to run.
+    func settled() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = AnyDisposable { continuation.resume() }
+            let observation = SerialDisposable()
+            observation.inner = pending.observe { count in
+                if count == 0 {
+                    resumed.dispose()
+                    observation.dispose()
+                }
+            }
+        }
+    }
+}
