@@ -59,7 +59,7 @@ struct ObserverState<Value: Sendable> {
             }
             isDelivering = false
             deliverer = nil
-            compactIfNeeded()
+            if slots.count != liveCount { compactIfNeeded() }
             return nil
         }
         let next = pending[pendingHead].take()!
@@ -68,7 +68,7 @@ struct ObserverState<Value: Sendable> {
     }
 
     /// Clears slot `index` and returns what it held.
-    @usableFromInline
+    @inlinable
     mutating func removeSlot(at index: Int) -> ObserverSlot<Value>? {
         let removed = slots[index].take()
         liveCount -= 1
@@ -81,7 +81,7 @@ struct ObserverState<Value: Sendable> {
     ///
     /// - Complexity: O(*n*) when it compacts, which happens after at least
     ///   *n*/2 removals since the last time: amortised O(1) per removal.
-    @usableFromInline
+    @inlinable
     mutating func compactIfNeeded() {
         if liveCount == 0 {
             if !slots.isEmpty { slots.removeAll(keepingCapacity: slots.count <= 16) }

@@ -129,7 +129,7 @@ final class ObserverStorage<Value: Sendable> {
     }
 
     /// Removes `observation`'s observer. Does nothing if it was already removed.
-    @usableFromInline
+    @inlinable
     func remove(_ observation: Observation<Value>) {
         let removed = locked.withLock { state -> ObserverSlot<Value>? in
             let index = observation.index
@@ -146,7 +146,7 @@ final class ObserverStorage<Value: Sendable> {
     }
 
     /// Whether `observation` is still registered.
-    @usableFromInline
+    @inlinable
     func contains(_ observation: Observation<Value>) -> Bool {
         locked.withLock { _ in observation.index >= 0 }
     }
