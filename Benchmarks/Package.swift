@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .target(name: "CHeapStats"),
         .executableTarget(
             name: "FractalBenchmarks",
             dependencies: [
@@ -21,7 +20,6 @@ let package = Package(
                 .product(name: "FractalTesting", package: "FractalMVVM"),
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                "CHeapStats",
             ],
             path: "Benchmarks/FractalBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -8,32 +8,43 @@
 /// timer.dispose()   // runs the closure
 /// timer.dispose()   // does nothing
 /// ```
+///
+/// - Complexity: One allocation (plus the closure's captures).
 public final class AnyDisposable: Disposable {
-    private let action: Locked<(@Sendable () -> Void)?>
+    /// The closure, in a struct so that passing it through the generic lock
+    /// helper needs no reabstraction thunk (which would allocate).
+    private struct Action {
+        let run: @Sendable () -> Void
+    }
+
+    /// The closure to run, or `nil` once disposed. Guarded by this object's
+    /// striped lock (``StripedLocks``), so the runtime exclusivity check is
+    /// redundant and switched off.
+    @exclusivity(unchecked) private nonisolated(unsafe) var action: Action?
 
     /// Creates a disposable that runs `action` when disposed.
     ///
     /// - Parameter action: The work to run once, on the first ``dispose()``.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = .make(action)
+        self.action = Action(run: action)
     }
 
     /// Creates a disposable with nothing to do, that only records being disposed.
     public init() {
-        self.action = .make({})
+        self.action = Action(run: {})
     }
 
     /// Whether ``dispose()`` has run.
     public var isDisposed: Bool {
-        action.withLock { $0 == nil }
+        StripedLocks.withLock(for: self) { action == nil }
     }
 
     /// Runs the closure if this is the first call.
     public func dispose() {
-        let pending = action.withLock { action -> (@Sendable () -> Void)? in
+        let pending = StripedLocks.withLock(for: self) { () -> Action? in
             defer { action = nil }
             return action
         }
-        pending?()
+        pending?.run()
     }
 }

@@ -16,14 +16,15 @@
 /// ```
 ///
 /// - Complexity: Adding is amortised O(1); disposing is O(*n*) in the number
-///   of children.
+///   of children. One allocation, plus the storage of the children.
 public final class CompositeDisposable: Disposable {
-    /// The children, or `nil` once disposed.
-    private let children: Locked<ContiguousArray<any Disposable>?>
+    /// The children, or `nil` once disposed. Guarded by this object's striped
+    /// lock (``StripedLocks``).
+    @exclusivity(unchecked) private nonisolated(unsafe) var children: ContiguousArray<any Disposable>?
 
     /// Creates an empty composite.
     public init() {
-        children = .make([])
+        children = []
     }
 
     /// Creates a composite that owns the non-`nil` disposables of `disposables`.
@@ -31,19 +32,19 @@ public final class CompositeDisposable: Disposable {
     /// - Parameter disposables: Disposables to own; `nil` elements (a
     ///   presentation that had nothing to dispose) are skipped.
     public init<S: Sequence>(_ disposables: S) where S.Element == (any Disposable)? {
-        children = .make(ContiguousArray(disposables.lazy.compactMap { $0 }))
+        children = ContiguousArray(disposables.lazy.compactMap { $0 })
     }
 
     /// Creates a composite that owns `disposables`.
     ///
     /// - Parameter disposables: Disposables to own.
     public init<S: Sequence>(_ disposables: S) where S.Element == any Disposable {
-        children = .make(ContiguousArray(disposables))
+        children = ContiguousArray(disposables)
     }
 
     /// Whether the composite has been disposed.
     public var isDisposed: Bool {
-        children.withLock { $0 == nil }
+        StripedLocks.withLock(for: self) { children == nil }
     }
 
     /// Adds a disposable to the composite, or disposes it at once if the
@@ -53,7 +54,7 @@ public final class CompositeDisposable: Disposable {
     /// - Complexity: Amortised O(1).
     public func add(_ disposable: (any Disposable)?) {
         guard let disposable else { return }
-        let accepted = children.withLock { children -> Bool in
+        let accepted = StripedLocks.withLock(for: self) { () -> Bool in
             guard children != nil else { return false }
             children!.append(disposable)
             return true
@@ -63,7 +64,7 @@ public final class CompositeDisposable: Disposable {
 
     /// Disposes every child once, in the order added, and releases them.
     public func dispose() {
-        let owned = children.withLock { children -> ContiguousArray<any Disposable>? in
+        let owned = StripedLocks.withLock(for: self) { () -> ContiguousArray<any Disposable>? in
             defer { children = nil }
             return children
         }

@@ -18,8 +18,13 @@ public struct ImmediateScheduler: Scheduler {
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
         action()
+        return Self.done
+    }
+
+    /// What every immediate schedule returns: the work already ran.
+    private static let done: AnyDisposable = {
         let done = AnyDisposable()
         done.dispose()
         return done
-    }
+    }()
 }

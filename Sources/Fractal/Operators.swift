@@ -23,6 +23,7 @@ infix operator <- : PresentationPrecedence
 ///   - presenter: Where to present.
 ///   - value: What to present.
 /// - Returns: The presentation.
+@inlinable
 public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Disposable)? {
     presenter.present(value)
 }
@@ -35,6 +36,7 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
 ///   - presenter: Where to present.
 ///   - property: The values to present.
 /// - Returns: The serial presentation.
+@inlinable
 public func <~ <Source: PropertyProtocol>(presenter: Presenter<Source.Value>, property: Source) -> (any Disposable)? {
     presenter.serial().present(property)
 }
@@ -46,6 +48,7 @@ public func <~ <Source: PropertyProtocol>(presenter: Presenter<Source.Value>, pr
 ///   - presenter: Where to present.
 ///   - signal: The values to present.
 /// - Returns: The serial presentation.
+@inlinable
 public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
     presenter.serial().present(signal)
 }
@@ -60,6 +63,7 @@ public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (a
 ///   - presenter: The serial presenter.
 ///   - property: The values to present.
 /// - Returns: The serial presentation.
+@inlinable
 public func <~ <Source: PropertyProtocol>(presenter: SerialPresenter<Source.Value>, property: Source) -> (any Disposable)? {
     presenter.present(property)
 }
@@ -70,6 +74,7 @@ public func <~ <Source: PropertyProtocol>(presenter: SerialPresenter<Source.Valu
 ///   - presenter: The serial presenter.
 ///   - signal: The values to present.
 /// - Returns: The serial presentation.
+@inlinable
 public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
     presenter.present(signal)
 }
@@ -84,6 +89,7 @@ public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>)
 ///   - viewModel: The view model to present.
 ///   - presenters: The container of presenters, usually a view.
 /// - Returns: The view model's presentation.
+@inlinable
 public func <- <ViewModel: Presentable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
     viewModel.present(presenters)
 }

@@ -83,6 +83,7 @@ extension Presenter {
     ///     advanced from a `@MainActor` test does).
     ///   - bind: Shows a value; returns what undoes it, or `nil`.
     /// - Returns: The presenter.
+    @inlinable
     public static func UI(
         on scheduler: any Scheduler = UIScheduler(),
         bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
@@ -109,6 +110,7 @@ extension Presenter {
     ///
     /// - Parameter transform: Converts what is presented into this presenter's values.
     /// - Returns: The converting presenter.
+    @inlinable
     public func pullback<Input: Sendable>(
         _ transform: @escaping @Sendable (Input) -> Value
     ) -> Presenter<Input> {
@@ -120,6 +122,7 @@ extension Presenter {
     /// presents nothing for `nil`.
     ///
     /// - Returns: The optional presenter.
+    @inlinable
     public func optional() -> Presenter<Value?> {
         let target = self
         return Presenter<Value?> { value in value.flatMap(target.present) }

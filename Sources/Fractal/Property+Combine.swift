@@ -12,6 +12,7 @@ extension PropertyProtocol {
     ///
     /// - Parameter other: The second source.
     /// - Returns: A property of pairs.
+    @inlinable
     public func combineLatest<Other: PropertyProtocol>(
         with other: Other
     ) -> Property<(Value, Other.Value)> {
@@ -30,6 +31,7 @@ extension Property {
     ///   - first: The first source.
     ///   - second: The second source.
     /// - Returns: A property of pairs; see ``PropertyProtocol/combineLatest(with:)``.
+    @inlinable
     public static func combineLatest<First: PropertyProtocol, Second: PropertyProtocol>(
         _ first: First, _ second: Second
     ) -> Property<(First.Value, Second.Value)> where Value == (First.Value, Second.Value) {
@@ -45,6 +47,7 @@ extension Property {
     /// - Parameter properties: The sources; an empty array gives a constant `[]`.
     /// - Returns: A property of arrays.
     /// - Complexity: Each change of a source costs O(*n*) to copy the array.
+    @inlinable
     public static func combineLatest<Element: Sendable, Source: PropertyProtocol>(
         _ properties: [Source]
     ) -> Property<[Element]> where Value == [Element], Source.Value == Element {

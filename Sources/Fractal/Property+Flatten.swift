@@ -9,6 +9,7 @@ extension PropertyProtocol where Value: PropertyProtocol {
     /// ```
     ///
     /// - Returns: The flattened property.
+    @inlinable
     public func flatten() -> Property<Value.Value> {
         let derived = DerivedStorage(initialValue: value.value, sources: [self])
         let storage = derived.storage
@@ -30,6 +31,7 @@ extension PropertyProtocol {
     ///
     /// - Parameter transform: Maps a value to the property to follow.
     /// - Returns: The flattened property.
+    @inlinable
     public func flatMapLatest<Inner: PropertyProtocol>(
         _ transform: @escaping @Sendable (Value) -> Inner
     ) -> Property<Inner.Value> {

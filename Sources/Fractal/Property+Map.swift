@@ -112,6 +112,7 @@ extension PropertyProtocol {
     ///
     /// - Returns: A property holding this property's latest value.
     /// - Complexity: O(1) per change, plus the cost of computing the value once.
+    @inlinable
     public func stored() -> Property<Value> {
         DerivedStorage.storing(Property(self)).property
     }

@@ -12,23 +12,20 @@
 /// current.dispose()                 // disposes the presentation of `second`
 /// ```
 public final class SerialDisposable: Disposable {
-    private struct State {
-        var inner: (any Disposable)?
-        var isDisposed = false
-    }
-
-    private let state: Locked<State>
+    // Both guarded by this object's striped lock (``StripedLocks``).
+    @exclusivity(unchecked) private nonisolated(unsafe) var current: (any Disposable)?
+    @exclusivity(unchecked) private nonisolated(unsafe) var disposed = false
 
     /// Creates a serial disposable, optionally owning `inner`.
     ///
     /// - Parameter inner: The first disposable to own.
     public init(_ inner: (any Disposable)? = nil) {
-        state = .make(State(inner: inner))
+        current = inner
     }
 
     /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        StripedLocks.withLock(for: self) { disposed }
     }
 
     /// The disposable currently owned.
@@ -37,16 +34,16 @@ public final class SerialDisposable: Disposable {
     /// serial disposable is disposed, setting it disposes the new value and
     /// leaves the property `nil`.
     public var inner: (any Disposable)? {
-        get { state.withLock { $0.inner } }
+        get { StripedLocks.withLock(for: self) { current } }
         set { replaceInner(with: newValue)?.dispose() }
     }
 
     /// Disposes the inner disposable and every one assigned afterwards.
     public func dispose() {
-        let inner = state.withLock { state -> (any Disposable)? in
-            state.isDisposed = true
-            defer { state.inner = nil }
-            return state.inner
+        let inner = StripedLocks.withLock(for: self) { () -> (any Disposable)? in
+            disposed = true
+            defer { current = nil }
+            return current
         }
         inner?.dispose()
     }
@@ -54,10 +51,10 @@ public final class SerialDisposable: Disposable {
     /// Stores `newInner` and returns what must be disposed: the previous inner
     /// disposable, or `newInner` itself when this one is already disposed.
     private func replaceInner(with newInner: (any Disposable)?) -> (any Disposable)? {
-        state.withLock { state in
-            if state.isDisposed { return newInner }
-            defer { state.inner = newInner }
-            return state.inner === newInner ? nil : state.inner
+        StripedLocks.withLock(for: self) {
+            if disposed { return newInner }
+            defer { current = newInner }
+            return current === newInner ? nil : current
         }
     }
 }

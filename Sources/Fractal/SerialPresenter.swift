@@ -18,6 +18,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     /// Creates a serial presenter presenting through `presenter`.
     ///
     /// - Parameter presenter: The presenter of single values.
+    @inlinable
     public init(_ presenter: Presenter<Value>) {
         self.presenter = presenter
     }
@@ -27,6 +28,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     ///
     /// - Parameter property: The values to present.
     /// - Returns: The serial presentation.
+    @inlinable
     public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
     where Source.Value == Value {
         present { property.observe($0) }
@@ -37,6 +39,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     ///
     /// - Parameter signal: The values to present.
     /// - Returns: The serial presentation.
+    @inlinable
     public func present(_ signal: Signal<Value>) -> (any Disposable)? {
         present { signal.observe($0) }
     }
@@ -48,11 +51,13 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     /// each new text, taking back the old one, and show nothing while it is `nil`.
     ///
     /// - Returns: The serial presenter of optionals.
+    @inlinable
     public func optional() -> SerialPresenter<Value?> {
         SerialPresenter<Value?>(presenter.optional())
     }
 
-    private func present(observingWith observe: (@escaping @Sendable (Value) -> Void) -> any Disposable) -> any Disposable {
+    @inlinable
+    func present(observingWith observe: (@escaping @Sendable (Value) -> Void) -> any Disposable) -> any Disposable {
         let current = SerialDisposable()
         let presenter = presenter
         let observation = observe { value in
@@ -68,6 +73,7 @@ extension Presenter {
     /// the previous one's presentation (see ``SerialPresenter``).
     ///
     /// - Returns: The serial presenter.
+    @inlinable
     public func serial() -> SerialPresenter<Value> {
         SerialPresenter(self)
     }

@@ -11,7 +11,7 @@ final class DerivedStorage<Value: Sendable>: Sendable {
     @usableFromInline let upstream = CompositeDisposable()
     @usableFromInline let sources: [any Sendable]
 
-    @usableFromInline
+    @inlinable
     init(initialValue: Value, sources: [any Sendable]) {
         storage = ObserverStorage(current: initialValue)
         self.sources = sources
@@ -19,7 +19,7 @@ final class DerivedStorage<Value: Sendable>: Sendable {
 
     /// A derived storage that holds `source`'s value, taken with its changes
     /// atomically, so `source`'s value is computed once per change.
-    @usableFromInline
+    @inlinable
     static func storing(_ source: Property<Value>) -> DerivedStorage<Value> {
         // A change delivered by another thread while this is being built
         // waits on `built` until the storage exists; the lock is not held by
@@ -42,7 +42,7 @@ final class DerivedStorage<Value: Sendable>: Sendable {
     }
 
     /// The read-only view of this storage.
-    @usableFromInline
+    @inlinable
     var property: Property<Value> {
         Property(
             read: { self.storage.current },

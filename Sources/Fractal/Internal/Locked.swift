@@ -16,6 +16,43 @@ import Android
 @usableFromInline package typealias PlatformLock = pthread_mutex_t
 #endif
 
+extension PlatformLock {
+    /// Initialises the lock at `lock`.
+    @inlinable
+    static func initialize(_ lock: UnsafeMutablePointer<PlatformLock>) {
+        #if canImport(Darwin)
+        lock.initialize(to: os_unfair_lock())
+        #else
+        lock.initialize(to: pthread_mutex_t())
+        let result = pthread_mutex_init(lock, nil)
+        precondition(result == 0, "pthread_mutex_init failed with \(result)")
+        #endif
+    }
+
+    /// Destroys the lock at `lock`.
+    @inlinable
+    static func destroy(_ lock: UnsafeMutablePointer<PlatformLock>) {
+        #if !canImport(Darwin)
+        pthread_mutex_destroy(lock)
+        #endif
+        _ = lock.deinitialize(count: 1)
+    }
+
+    /// Runs `body` holding the lock at `lock`: the only place a lock is taken
+    /// and released, always as a pair.
+    @inlinable
+    static func withLock<Result>(_ lock: UnsafeMutablePointer<PlatformLock>, _ body: () throws -> Result) rethrows -> Result {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(lock)
+        defer { os_unfair_lock_unlock(lock) }
+        #else
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        #endif
+        return try body()
+    }
+}
+
 /// The library's one lock: state of type `State` that is only reachable while
 /// the lock is held, through ``withLock(_:)``.
 ///
@@ -37,15 +74,7 @@ package struct Locked<State> {
     package static func make(_ initialState: State) -> Locked<State> {
         let buffer = LockedBuffer<State>.create(minimumCapacity: 1) { _ in initialState }
         let locked = unsafeDowncast(buffer, to: LockedBuffer<State>.self)
-        locked.withUnsafeMutablePointerToElements { lock in
-            #if canImport(Darwin)
-            lock.initialize(to: os_unfair_lock())
-            #else
-            lock.initialize(to: pthread_mutex_t())
-            let result = pthread_mutex_init(lock, nil)
-            precondition(result == 0, "pthread_mutex_init failed with \(result)")
-            #endif
-        }
+        locked.withUnsafeMutablePointerToElements { PlatformLock.initialize($0) }
         return Locked(buffer: locked)
     }
 
@@ -57,14 +86,7 @@ package struct Locked<State> {
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeMutablePointers { state, lock in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-            #else
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            #endif
-            return try body(&state.pointee)
+            try PlatformLock.withLock(lock) { try body(&state.pointee) }
         }
     }
 }
@@ -77,12 +99,7 @@ extension Locked: @unchecked Sendable {}
 @usableFromInline
 final class LockedBuffer<State>: ManagedBuffer<State, PlatformLock> {
     deinit {
-        withUnsafeMutablePointerToElements { lock in
-            #if !canImport(Darwin)
-            pthread_mutex_destroy(lock)
-            #endif
-            _ = lock.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { PlatformLock.destroy($0) }
     }
 }
 

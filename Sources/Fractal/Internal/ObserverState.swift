@@ -112,7 +112,7 @@ final class Observation<Value: Sendable>: Disposable {
 
     /// The observer's slot in its storage, or -1 once removed. Guarded by the
     /// storage's lock.
-    @usableFromInline nonisolated(unsafe) var index = -1
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var index = -1
 
     @inlinable
     init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {
