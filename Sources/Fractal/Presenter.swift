@@ -89,14 +89,11 @@ extension Presenter {
         bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> Presenter<Value> {
         Presenter { value in
-            let presentation = CompositeDisposable()
-            presentation += scheduler.schedule {
-                let bound = MainActor.assumeIsolated { bind(value) }
-                // Tear down where the bind ran, even when the presentation is
-                // disposed from another thread (a child swapped by a background
-                // state change, say).
-                presentation += bound.map { bound in AnyDisposable { scheduler.schedule { bound.dispose() } } }
-            }
+            // Binds on the scheduler and tears down there too, even when the
+            // presentation is disposed from another thread (a child swapped by
+            // a background state change, say).
+            let presentation = UIPresentation(scheduler: scheduler)
+            presentation.start { MainActor.assumeIsolated { bind(value) } }
             return presentation
         }
     }

@@ -5,6 +5,8 @@ struct ObserverState<Value: Sendable> {
     @usableFromInline var current: Value?
     /// Observers in registration order; `nil` marks a removed one.
     @usableFromInline var slots: ContiguousArray<ObserverSlot<Value>?> = []
+    /// The observation of each slot (same indices), for compaction.
+    @usableFromInline var observations: ContiguousArray<Observation<Value>?> = []
     /// How many slots are non-`nil`.
     @usableFromInline var liveCount = 0
     /// Whether some thread holds the deliverer role.
@@ -18,6 +20,14 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     init(current: Value?) {
         self.current = current
+    }
+
+    /// Registers an observer in the next slot.
+    @inlinable
+    mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>) {
+        slots.append(ObserverSlot(send: observer))
+        observations.append(observation)
+        liveCount += 1
     }
 
     /// Starts delivering `value` to every observer and returns the snapshot to
@@ -71,6 +81,7 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     mutating func removeSlot(at index: Int) -> ObserverSlot<Value>? {
         let removed = slots[index].take()
+        observations[index] = nil
         liveCount -= 1
         if !isDelivering { compactIfNeeded() }
         return removed
@@ -84,19 +95,30 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     mutating func compactIfNeeded() {
         if liveCount == 0 {
-            if !slots.isEmpty { slots.removeAll(keepingCapacity: slots.count <= 16) }
+            if !slots.isEmpty {
+                slots.removeAll(keepingCapacity: slots.count <= 16)
+                observations.removeAll(keepingCapacity: observations.count <= 16)
+            }
             return
         }
-        while let last = slots.last, last == nil { slots.removeLast() }
+        while let last = slots.last, last == nil {
+            slots.removeLast()
+            observations.removeLast()
+        }
         let holes = slots.count - liveCount
         guard holes > 16, holes > liveCount else { return }
-        var compacted = ContiguousArray<ObserverSlot<Value>?>()
-        compacted.reserveCapacity(liveCount)
-        for case let slot? in slots {
-            slot.observation.index = compacted.count
-            compacted.append(slot)
+        var compactedSlots = ContiguousArray<ObserverSlot<Value>?>()
+        var compactedObservations = ContiguousArray<Observation<Value>?>()
+        compactedSlots.reserveCapacity(liveCount)
+        compactedObservations.reserveCapacity(liveCount)
+        for index in slots.indices {
+            guard let slot = slots[index], let observation = observations[index] else { continue }
+            observation.index = compactedSlots.count
+            compactedSlots.append(slot)
+            compactedObservations.append(observation)
         }
-        slots = compacted
+        slots = compactedSlots
+        observations = compactedObservations
     }
 }
 
@@ -130,6 +152,7 @@ final class Observation<Value: Sendable>: Disposable {
     /// Removes the observer. Does nothing if it was already removed.
     @usableFromInline
     func dispose() {
-        storage?.remove(self)
+        guard let storage else { return }
+        storage.remover(storage, self)
     }
 }
