@@ -10,7 +10,8 @@ let package = Package(
         .executable(name: "fractal-demo", targets: ["FractalDemo"]),
     ],
     targets: [
-        .target(name: "Fractal"),
+        .target(name: "FractalAtomics"),
+        .target(name: "Fractal", dependencies: ["FractalAtomics"]),
         .target(name: "FractalTesting", dependencies: ["Fractal"]),
         .target(name: "LoginSample", dependencies: ["Fractal"], path: "Examples/LoginSample"),
         .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample"], path: "Examples/Demo"),

@@ -36,6 +36,29 @@ struct ConcurrencyTests {
         }
     }
 
+    @Test func observersJoiningDuringConcurrentSetsSeeOrderedValuesEndingOnTheCurrentOne() {
+        for _ in 0..<20 {
+            let property = MutableProperty(0)
+            let recorders = (0..<8).map { _ in Recorder<Int>() }
+            let observations = Recorder<SerialDisposable>()
+            hammer(threads: 4) { thread in
+                if thread < 2 {
+                    for _ in 0..<1_000 { property.modify { $0 += 1 } }
+                } else {
+                    for index in stride(from: thread - 2, to: recorders.count, by: 2) {
+                        observations.record(SerialDisposable(property.observe(recorders[index].record)))
+                    }
+                }
+            }
+            for recorder in recorders {
+                let values = recorder.values
+                #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+                #expect(values.last == 2_000)
+            }
+            observations.values.forEach { $0.dispose() }
+        }
+    }
+
     @Test func concurrentObserveDisposeAndSetNeverCrashesOrLeaksObservers() {
         let property = MutableProperty(0)
         let calls = Counter()

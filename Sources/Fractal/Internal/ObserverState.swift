@@ -1,3 +1,5 @@
+import FractalAtomics
+
 /// The lock-protected state of an ``ObserverStorage``.
 @usableFromInline
 struct ObserverState<Value: Sendable> {
@@ -9,9 +11,8 @@ struct ObserverState<Value: Sendable> {
     @usableFromInline var observations: ContiguousArray<Observation<Value>?> = []
     /// How many slots are non-`nil`.
     @usableFromInline var liveCount = 0
-    /// Whether some thread holds the deliverer role.
-    @usableFromInline var isDelivering = false
-    /// The thread holding the deliverer role.
+    /// The thread that last took the deliverer role (whether it still holds
+    /// it is in the storage's delivery word).
     @usableFromInline var deliverer: ThreadIdentity?
     /// Values sent while a delivery was in progress, oldest first from `pendingHead`.
     @usableFromInline var pending: ContiguousArray<PendingDelivery<Value>?> = []
@@ -33,53 +34,70 @@ struct ObserverState<Value: Sendable> {
     /// Starts delivering `value` to every observer and returns the snapshot to
     /// deliver to, or queues it (returning `nil`) when a delivery is in
     /// progress. Returns `nil` when there is nobody to deliver to.
+    ///
+    /// `word` is the storage's delivery word: bit 0 says a deliverer exists,
+    /// the bits above count the queued deliveries. It changes under the lock,
+    /// except that a deliverer with nothing queued gives up its role with one
+    /// compare-and-swap, without the lock (``ObserverStorage/drainPending()``).
     @inlinable
-    mutating func beginBroadcast(of value: Value) -> ContiguousArray<ObserverSlot<Value>?>? {
+    mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> ContiguousArray<ObserverSlot<Value>?>? {
         guard liveCount > 0 else { return nil }
-        if isDelivering {
-            pending.append(.broadcast(value, limit: slots.count))
-            return nil
-        }
-        isDelivering = true
-        deliverer = .current
+        if enqueueIfDelivering(.broadcast(value, limit: slots.count), word: word) { return nil }
         return slots
     }
 
     /// Starts delivering `value` to the observer in slot `index` alone and
     /// returns it, or queues it (returning `nil`) when a delivery is in progress.
     @inlinable
-    mutating func beginSingleDelivery(of value: Value, toSlot index: Int) -> Value? {
-        if isDelivering {
-            pending.append(.single(value, index: index))
-            return nil
+    mutating func beginSingleDelivery(of value: Value, toSlot index: Int, word: UnsafeMutablePointer<Int>) -> Value? {
+        enqueueIfDelivering(.single(value, index: index), word: word) ? nil : value
+    }
+
+    /// Queues `delivery` if a deliverer exists and returns true; otherwise
+    /// makes the calling thread the deliverer and returns false.
+    @inlinable
+    mutating func enqueueIfDelivering(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
+        while true {
+            let current = fractal_atomic_load(word)
+            if current & 1 != 0 {
+                // Count it first: the deliverer cannot leave while the count is not zero.
+                if fractal_atomic_compare_exchange(word, current, current + 2) {
+                    pending.append(delivery)
+                    return true
+                }
+            } else if fractal_atomic_compare_exchange(word, 0, 1) {
+                deliverer = .current
+                // No delivery in progress: slot indices may still move.
+                if slots.count != liveCount { compactIfNeeded() }
+                return false
+            }
         }
-        isDelivering = true
-        deliverer = .current
-        return value
     }
 
     /// Takes the oldest queued value with the observers to deliver it to, or
     /// gives up the deliverer role when the queue is empty.
     @inlinable
-    mutating func nextPendingDelivery() -> (PendingDelivery<Value>, ContiguousArray<ObserverSlot<Value>?>)? {
+    mutating func nextPendingDelivery(word: UnsafeMutablePointer<Int>) -> (PendingDelivery<Value>, ContiguousArray<ObserverSlot<Value>?>)? {
         guard pendingHead < pending.count else {
             if !pending.isEmpty {
                 pending.removeAll(keepingCapacity: pending.capacity <= 64)
                 pendingHead = 0
             }
-            isDelivering = false
+            // Nothing is queued (queuing needs this lock), so the count is zero.
+            fractal_atomic_store(word, 0)
             deliverer = nil
             if slots.count != liveCount { compactIfNeeded() }
             return nil
         }
         let next = pending[pendingHead].take()!
         pendingHead += 1
+        _ = fractal_atomic_fetch_add(word, -2)
         return (next, slots)
     }
 
     /// Clears slot `index` and returns what it held.
     @inlinable
-    mutating func removeSlot(at index: Int) -> ObserverSlot<Value>? {
+    mutating func removeSlot(at index: Int, isDelivering: Bool) -> ObserverSlot<Value>? {
         let removed = slots[index].take()
         observations[index] = nil
         liveCount -= 1
@@ -88,7 +106,8 @@ struct ObserverState<Value: Sendable> {
     }
 
     /// Drops removed slots once they outnumber the live ones (never while a
-    /// delivery is in progress, because queued deliveries refer to slot indices).
+    /// delivery is in progress, because snapshots and queued deliveries refer
+    /// to slot indices; a delivery cannot start while the lock is held).
     ///
     /// - Complexity: O(*n*) when it compacts, which happens after at least
     ///   *n*/2 removals since the last time: amortised O(1) per removal.

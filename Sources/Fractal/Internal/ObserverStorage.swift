@@ -1,3 +1,5 @@
+import FractalAtomics
+
 /// The shared core of ``MutableProperty``, ``Emitter`` and the derived
 /// properties: an optional current value, the observers, and the delivery
 /// queue, behind one lock.
@@ -27,10 +29,15 @@
 final class ObserverStorage<Value: Sendable> {
     @usableFromInline let locked: Locked<ObserverState<Value>>
 
-    /// Removals made by the delivering thread while it delivers. Only the
-    /// thread that currently holds the deliverer role writes or reads it, and
-    /// the role is handed over under `locked`, so it needs no lock of its own.
-    @usableFromInline let reentrantRemovals: UnsafeMutablePointer<Int>
+    /// Two words. `reentrantRemovals` (the first): removals made by the
+    /// delivering thread while it delivers; only the thread that holds the
+    /// deliverer role writes or reads it, and the role is handed over through
+    /// the second word with acquire-release atomics, so it needs no lock.
+    /// `deliveryWord` (the second): see ``ObserverState/beginBroadcast(of:word:)``.
+    @usableFromInline let words: UnsafeMutablePointer<Int>
+
+    @inlinable var reentrantRemovals: UnsafeMutablePointer<Int> { words }
+    @inlinable var deliveryWord: UnsafeMutablePointer<Int> { words + 1 }
 
     /// ``remove(_:)``, as compiled where the storage was created: specialised
     /// for `Value` when that code is. ``Observation/dispose()`` is reached
@@ -42,14 +49,14 @@ final class ObserverStorage<Value: Sendable> {
     @inlinable
     init(current: Value?) {
         locked = .make(ObserverState(current: current))
-        reentrantRemovals = .allocate(capacity: 1)
-        reentrantRemovals.initialize(to: 0)
+        words = .allocate(capacity: 2)
+        words.initialize(repeating: 0, count: 2)
         remover = { storage, observation in storage.remove(observation) }
     }
 
     deinit {
-        reentrantRemovals.deinitialize(count: 1)
-        reentrantRemovals.deallocate()
+        words.deinitialize(count: 2)
+        words.deallocate()
     }
 
     /// The current value. Only storages created with a current value have one.
@@ -67,9 +74,10 @@ final class ObserverStorage<Value: Sendable> {
     /// when `replacingCurrent` is true.
     @inlinable
     func send(_ value: Value, replacingCurrent: Bool) {
+        let word = deliveryWord
         let snapshot = locked.withLock { state -> ContiguousArray<ObserverSlot<Value>?>? in
             if replacingCurrent { state.current = value }
-            return state.beginBroadcast(of: value)
+            return state.beginBroadcast(of: value, word: word)
         }
         guard let snapshot else { return }
         deliver(value, to: snapshot, below: snapshot.count)
@@ -79,11 +87,12 @@ final class ObserverStorage<Value: Sendable> {
     /// Changes the current value in place under the lock, then sends the new value.
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        let word = deliveryWord
         let (result, value, snapshot) = try locked.withLock { state in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
             let result = try body(&state.current!)
             let value = state.current!
-            return (result, value, state.beginBroadcast(of: value))
+            return (result, value, state.beginBroadcast(of: value, word: word))
         }
         if let snapshot {
             deliver(value, to: snapshot, below: snapshot.count)
@@ -101,12 +110,13 @@ final class ObserverStorage<Value: Sendable> {
         _ observer: @escaping @Sendable (Value) -> Void
     ) -> Observation<Value> {
         let observation = Observation(storage: self, retaining: owner)
+        let word = deliveryWord
         let initial = locked.withLock { state -> Value? in
             let index = state.slots.count
             observation.index = index
             state.append(observer, observation)
             guard sendingCurrent, let current = state.current else { return nil }
-            return state.beginSingleDelivery(of: current, toSlot: index)
+            return state.beginSingleDelivery(of: current, toSlot: index, word: word)
         }
         if let initial {
             observer(initial)
@@ -137,14 +147,16 @@ final class ObserverStorage<Value: Sendable> {
     /// Removes `observation`'s observer. Does nothing if it was already removed.
     @inlinable
     func remove(_ observation: Observation<Value>) {
+        let word = deliveryWord
         let removed = locked.withLock { state -> ObserverSlot<Value>? in
             let index = observation.index
             guard index >= 0 else { return nil }
             observation.index = -1
-            if state.isDelivering, state.deliverer == .current {
+            let isDelivering = fractal_atomic_load(word) & 1 != 0
+            if isDelivering, state.deliverer == .current {
                 reentrantRemovals.pointee &+= 1
             }
-            return state.removeSlot(at: index)
+            return state.removeSlot(at: index, isDelivering: isDelivering)
         }
         // `removed` (the observer closure and whatever it captured) is
         // released here, outside the lock: a deinit it triggers may call back in.
@@ -189,7 +201,11 @@ final class ObserverStorage<Value: Sendable> {
     /// Delivers queued values until none are left, then gives up the deliverer role.
     @inlinable
     func drainPending() {
-        while let (delivery, slots) = locked.withLock({ $0.nextPendingDelivery() }) {
+        // Nothing queued (the word is exactly "a deliverer, no queue"): leave
+        // without the lock. Otherwise drain under the lock until the queue is empty.
+        if fractal_atomic_compare_exchange(deliveryWord, 1, 0) { return }
+        let word = deliveryWord
+        while let (delivery, slots) = locked.withLock({ $0.nextPendingDelivery(word: word) }) {
             switch delivery {
             case .broadcast(let value, let limit):
                 deliver(value, to: slots, below: limit)
@@ -200,8 +216,9 @@ final class ObserverStorage<Value: Sendable> {
     }
 }
 
-// Safe because all mutable state is in `locked`, and `reentrantRemovals` is
-// confined to the thread holding the deliverer role (handed over under the lock).
+// Safe because all mutable state is in `locked`, except the delivery word
+// (only changed with atomics) and `reentrantRemovals` (confined to the thread
+// holding the deliverer role, handed over with acquire-release atomics).
 extension ObserverStorage: @unchecked Sendable {}
 
 /// One registered observer's closure. (Its ``Observation`` lives in a

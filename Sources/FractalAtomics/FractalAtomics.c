@@ -1,0 +1,1 @@
+// The atomics are header-only (static inline); SwiftPM needs one source file.
