@@ -1,6 +1,20 @@
 import Fractal
 import LoginSample
 
+extension SettlingScheduler {
+    /// A presenter that shows each value with `show` and, when the value's
+    /// presentation is disposed, calls `show(nil)` to take it back. Both run on
+    /// the main actor: `Presenter.UI` binds and tears down on this scheduler.
+    nonisolated func presenter<Value: Sendable>(
+        _ show: @escaping @MainActor @Sendable (Value?) -> Void
+    ) -> Presenter<Value> {
+        Presenter.UI(on: self) { value in
+            show(value)
+            return AnyDisposable { MainActor.assumeIsolated { show(nil) } }
+        }
+    }
+}
+
 /// The root view: shows whichever child screen the root view model presents.
 @MainActor
 final class AppView: RootPresenters {
@@ -74,33 +88,25 @@ final class LoginScreen: LoginPresenters {
     }
 
     nonisolated var usernameInputPresenter: Presenter<@Sendable (String) -> Void> {
-        Presenter.UI(on: scheduler) { sink in
-            self.username = ""
+        scheduler.presenter { sink in
+            if sink != nil { self.username = "" }
             self.usernameInput = sink
-            return AnyDisposable { MainActor.assumeIsolated { self.usernameInput = nil } }
         }
     }
 
     nonisolated var passwordInputPresenter: Presenter<@Sendable (String) -> Void> {
-        Presenter.UI(on: scheduler) { sink in
-            self.password = ""
+        scheduler.presenter { sink in
+            if sink != nil { self.password = "" }
             self.passwordInput = sink
-            return AnyDisposable { MainActor.assumeIsolated { self.passwordInput = nil } }
         }
     }
 
     nonisolated var logInPresenter: Presenter<Action<Void, User, AuthError>> {
-        Presenter.UI(on: scheduler) { action in
-            self.logIn = action
-            return AnyDisposable { MainActor.assumeIsolated { self.logIn = nil } }
-        }
+        scheduler.presenter { self.logIn = $0 }
     }
 
     nonisolated var errorPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { message in
-            self.error = message
-            return AnyDisposable { MainActor.assumeIsolated { self.error = nil } }
-        }
+        scheduler.presenter { self.error = $0 }
     }
 }
 
@@ -143,10 +149,7 @@ final class MainScreen: MainPresenters {
     }
 
     nonisolated var logOutPresenter: Presenter<Action<Void, Void, Never>> {
-        Presenter.UI(on: scheduler) { action in
-            self.logOut = action
-            return AnyDisposable { MainActor.assumeIsolated { self.logOut = nil } }
-        }
+        scheduler.presenter { self.logOut = $0 }
     }
 }
 
@@ -164,10 +167,7 @@ final class RowView: ItemRowPresenters {
     }
 
     nonisolated var selectPresenter: Presenter<@Sendable () -> Void> {
-        Presenter.UI(on: scheduler) { select in
-            self.select = select
-            return AnyDisposable { MainActor.assumeIsolated { self.select = nil } }
-        }
+        scheduler.presenter { self.select = $0 }
     }
 }
 
@@ -190,9 +190,6 @@ final class DetailView: ItemDetailPresenters {
     }
 
     nonisolated var closePresenter: Presenter<@Sendable () -> Void> {
-        Presenter.UI(on: scheduler) { close in
-            self.close = close
-            return AnyDisposable { MainActor.assumeIsolated { self.close = nil } }
-        }
+        scheduler.presenter { self.close = $0 }
     }
 }
