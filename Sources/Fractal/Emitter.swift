@@ -24,6 +24,12 @@ public final class Emitter<Value: Sendable>: Sendable {
         storage = ObserverStorage(current: nil)
     }
 
+    deinit {
+        // Nothing can be sent any more: release the observers now, even those
+        // whose observations were never disposed.
+        storage.finish()
+    }
+
     /// Sends `value` to every observer of ``signal``.
     ///
     /// - Parameter value: The event.

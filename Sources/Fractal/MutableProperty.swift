@@ -31,6 +31,12 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
         storage = ObserverStorage(current: initialValue)
     }
 
+    deinit {
+        // Nothing can be sent any more: release the observers now, even those
+        // whose observations were never disposed.
+        storage.finish()
+    }
+
     /// The current value. Setting it notifies every observer.
     @inlinable
     public var value: Value {

@@ -7,10 +7,11 @@ struct ObserverState<Value: Sendable> {
     @usableFromInline var current: Value?
     /// Observers in registration order; `nil` marks a removed one.
     @usableFromInline var slots: ContiguousArray<ObserverSlot<Value>?> = []
-    /// The observation of each slot (same indices), for compaction.
-    @usableFromInline var observations: ContiguousArray<Observation<Value>?> = []
     /// How many slots are non-`nil`.
     @usableFromInline var liveCount = 0
+    /// Whether the storage's owner is gone (``ObserverStorage/finish()``):
+    /// nothing can be sent any more, so nobody is registered.
+    @usableFromInline var isFinished = false
     /// The thread that last took the deliverer role (whether it still holds
     /// it is in the storage's delivery word).
     @usableFromInline var deliverer: ThreadIdentity?
@@ -26,8 +27,8 @@ struct ObserverState<Value: Sendable> {
     /// Registers an observer in the next slot.
     @inlinable
     mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>) {
-        slots.append(ObserverSlot(send: observer))
-        observations.append(observation)
+        observation.index = slots.count
+        slots.append(ObserverSlot(send: observer, observation: observation))
         liveCount += 1
     }
 
@@ -39,7 +40,7 @@ struct ObserverState<Value: Sendable> {
     /// the bits above count the queued deliveries. It changes under the lock,
     /// except that a deliverer with nothing queued gives up its role with one
     /// compare-and-swap, without the lock (``ObserverStorage/drainPending()``).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> ContiguousArray<ObserverSlot<Value>?>? {
         guard liveCount > 0 else { return nil }
         if enqueueIfDelivering(.broadcast(value, limit: slots.count), word: word) { return nil }
@@ -48,15 +49,31 @@ struct ObserverState<Value: Sendable> {
 
     /// Starts delivering `value` to the observer in slot `index` alone and
     /// returns it, or queues it (returning `nil`) when a delivery is in progress.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func beginSingleDelivery(of value: Value, toSlot index: Int, word: UnsafeMutablePointer<Int>) -> Value? {
         enqueueIfDelivering(.single(value, index: index), word: word) ? nil : value
     }
 
     /// Queues `delivery` if a deliverer exists and returns true; otherwise
     /// makes the calling thread the deliverer and returns false.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func enqueueIfDelivering(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
+        if fractal_atomic_load(word) & 1 == 0 {
+            // No deliverer: only a deliverer changes the word without the
+            // lock, so a plain store takes the role.
+            fractal_atomic_store(word, 1)
+            deliverer = .current
+            // No delivery in progress: slot indices may move.
+            if slots.count != liveCount { compactIfNeeded() }
+            return false
+        }
+        return enqueue(delivery, word: word)
+    }
+
+    /// Queues `delivery` for the deliverer, or takes the role if the
+    /// deliverer gave it up meanwhile (returning false).
+    @inlinable
+    mutating func enqueue(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
         while true {
             let current = fractal_atomic_load(word)
             if current & 1 != 0 {
@@ -65,9 +82,9 @@ struct ObserverState<Value: Sendable> {
                     pending.append(delivery)
                     return true
                 }
-            } else if fractal_atomic_compare_exchange(word, 0, 1) {
+            } else {
+                fractal_atomic_store(word, 1)
                 deliverer = .current
-                // No delivery in progress: slot indices may still move.
                 if slots.count != liveCount { compactIfNeeded() }
                 return false
             }
@@ -99,79 +116,47 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     mutating func removeSlot(at index: Int, isDelivering: Bool) -> ObserverSlot<Value>? {
         let removed = slots[index].take()
-        observations[index] = nil
         liveCount -= 1
         if !isDelivering { compactIfNeeded() }
         return removed
     }
 
-    /// Drops removed slots once they outnumber the live ones (never while a
-    /// delivery is in progress, because snapshots and queued deliveries refer
-    /// to slot indices; a delivery cannot start while the lock is held).
+    /// Removes every observer and marks the state finished; returns the
+    /// removed slots, for the caller to release outside the lock.
+    @inlinable
+    mutating func finish() -> ContiguousArray<ObserverSlot<Value>?> {
+        isFinished = true
+        for index in slots.indices { slots[index]?.observation.index = -1 }
+        liveCount = 0
+        defer { slots = [] }
+        return slots
+    }
+
+    /// Drops trailing removed slots, and compacts the others once they
+    /// outnumber the live ones (never while a delivery is in progress,
+    /// because snapshots and queued deliveries refer to slot indices; a
+    /// delivery cannot start while the lock is held).
     ///
-    /// - Complexity: O(*n*) when it compacts, which happens after at least
-    ///   *n*/2 removals since the last time: amortised O(1) per removal.
+    /// - Complexity: Amortised O(1) per removal: a trailing slot is dropped
+    ///   once, and a compaction, O(*n*), follows at least *n*/2 removals.
     @inlinable
     mutating func compactIfNeeded() {
-        if liveCount == 0 {
-            if !slots.isEmpty {
-                slots.removeAll(keepingCapacity: slots.count <= 16)
-                observations.removeAll(keepingCapacity: observations.count <= 16)
-            }
-            return
-        }
-        while let last = slots.last, last == nil {
+        while let last = slots.indices.last, slots[last] == nil {
             slots.removeLast()
-            observations.removeLast()
+        }
+        if slots.isEmpty {
+            // A property that once had many observers gives their memory back.
+            if slots.capacity > 64 { slots = [] }
+            return
         }
         let holes = slots.count - liveCount
         guard holes > 16, holes > liveCount else { return }
-        var compactedSlots = ContiguousArray<ObserverSlot<Value>?>()
-        var compactedObservations = ContiguousArray<Observation<Value>?>()
-        compactedSlots.reserveCapacity(liveCount)
-        compactedObservations.reserveCapacity(liveCount)
-        for index in slots.indices {
-            guard let slot = slots[index], let observation = observations[index] else { continue }
-            observation.index = compactedSlots.count
-            compactedSlots.append(slot)
-            compactedObservations.append(observation)
+        var compacted = ContiguousArray<ObserverSlot<Value>?>()
+        compacted.reserveCapacity(liveCount)
+        for case let slot? in slots {
+            slot.observation.index = compacted.count
+            compacted.append(slot)
         }
-        slots = compactedSlots
-        observations = compactedObservations
-    }
-}
-
-/// A registered observer's handle: disposing it removes the observer.
-///
-/// It refers to its storage weakly (an observation does not keep a
-/// ``MutableProperty`` alive), except that a derived property's observations
-/// retain the derived property's owner so it keeps updating while observed.
-@usableFromInline
-final class Observation<Value: Sendable>: Disposable {
-    @usableFromInline weak let storage: ObserverStorage<Value>?
-    @usableFromInline let owner: (any AnyObject & Sendable)?
-
-    /// The observer's slot in its storage, or -1 once removed. Guarded by the
-    /// storage's lock.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var index = -1
-
-    @inlinable
-    init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {
-        self.storage = storage
-        self.owner = owner
-    }
-
-    /// Whether the observer was removed (or its storage is gone).
-    @usableFromInline
-    var isDisposed: Bool {
-        guard let storage else { return true }
-        return !storage.contains(self)
-    }
-
-    /// Removes the observer. Does nothing if it was already removed.
-    @usableFromInline
-    func dispose() {
-        guard let storage else { return }
-        storage.remover(storage, self)
+        slots = compacted
     }
 }

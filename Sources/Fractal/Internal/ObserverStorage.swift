@@ -20,6 +20,9 @@ import FractalAtomics
 /// - **Removal is O(1)**: an ``Observation`` knows its slot index; removal
 ///   clears the slot. Holes are compacted (amortised O(1)) when no delivery
 ///   is in progress and they outnumber the live observers.
+/// - **The owner's deinit finishes the storage** (``finish()``): observers
+///   are removed and released, and later registrations deliver the current
+///   value (if any) and register nothing, since nothing can be sent any more.
 /// - **Removal from inside an observer takes effect at once**: the deliverer
 ///   counts removals made on its own thread (``reentrantRemovals``), and once
 ///   that count moves it checks each remaining observer under the lock before
@@ -111,16 +114,16 @@ final class ObserverStorage<Value: Sendable> {
     ) -> Observation<Value> {
         let observation = Observation(storage: self, retaining: owner)
         let word = deliveryWord
-        let initial = locked.withLock { state -> Value? in
-            let index = state.slots.count
-            observation.index = index
+        let (initial, isRegistered) = locked.withLock { state -> (Value?, Bool) in
+            guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
             state.append(observer, observation)
-            guard sendingCurrent, let current = state.current else { return nil }
-            return state.beginSingleDelivery(of: current, toSlot: index, word: word)
+            guard sendingCurrent, let current = state.current else { return (nil, true) }
+            return (state.beginSingleDelivery(of: current, toSlot: observation.index, word: word), true)
         }
         if let initial {
             observer(initial)
-            drainPending()
+            // A finished storage has no deliverer to hand the role back to.
+            if isRegistered { drainPending() }
         }
         return observation
     }
@@ -134,14 +137,23 @@ final class ObserverStorage<Value: Sendable> {
     ) -> (Value, Observation<Value>) {
         let observation = Observation(storage: self, retaining: owner)
         let current = locked.withLock { state -> Value? in
-            observation.index = state.slots.count
-            state.append(observer, observation)
+            if !state.isFinished { state.append(observer, observation) }
             return state.current
         }
         guard let current else {
             preconditionFailure("Fractal internal error: a value-less storage was read")
         }
         return (current, observation)
+    }
+
+    /// Removes every observer and stops accepting new ones: the owner that
+    /// could send values is gone. Called from the owner's deinit; breaks the
+    /// storage ↔ observation cycles of observations nobody disposed.
+    @inlinable
+    func finish() {
+        let removed = locked.withLock { $0.finish() }
+        // Released outside the lock: a deinit they trigger may call back in.
+        withExtendedLifetime(removed) {}
     }
 
     /// Removes `observation`'s observer. Does nothing if it was already removed.
@@ -220,24 +232,3 @@ final class ObserverStorage<Value: Sendable> {
 // (only changed with atomics) and `reentrantRemovals` (confined to the thread
 // holding the deliverer role, handed over with acquire-release atomics).
 extension ObserverStorage: @unchecked Sendable {}
-
-/// One registered observer's closure. (Its ``Observation`` lives in a
-/// parallel array, so that delivering copies only the closure.)
-@usableFromInline
-struct ObserverSlot<Value: Sendable> {
-    @usableFromInline let send: @Sendable (Value) -> Void
-
-    @inlinable
-    init(send: @escaping @Sendable (Value) -> Void) {
-        self.send = send
-    }
-}
-
-/// A value waiting for the deliverer.
-@usableFromInline
-enum PendingDelivery<Value: Sendable> {
-    /// To every observer whose slot index is below `limit`.
-    case broadcast(Value, limit: Int)
-    /// To the one observer in slot `index` (its current value on registration).
-    case single(Value, index: Int)
-}

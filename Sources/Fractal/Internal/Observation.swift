@@ -1,0 +1,63 @@
+/// A registered observer's handle: disposing it removes the observer.
+///
+/// It holds its storage strongly: a plain reference costs a retain, where a
+/// weak one would move every retain and release of the storage onto its
+/// side table (about 200 instructions per observe + dispose). The cycle this
+/// makes while the observer is registered (storage → slot → observation →
+/// storage) is broken by removal, or by ``ObserverStorage/finish()``, which
+/// the owner of the storage (``MutableProperty``, ``Emitter``) calls from its
+/// deinit: an observation never keeps a property's observers alive after the
+/// property is gone.
+///
+/// A derived property's observations also retain the derived property's
+/// owner, so that it keeps updating while observed.
+@usableFromInline
+final class Observation<Value: Sendable>: Disposable {
+    @usableFromInline let storage: ObserverStorage<Value>
+    @usableFromInline let owner: (any AnyObject & Sendable)?
+
+    /// The observer's slot in its storage, or -1 once removed. Guarded by the
+    /// storage's lock.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var index = -1
+
+    @inlinable
+    init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {
+        self.storage = storage
+        self.owner = owner
+    }
+
+    /// Whether the observer was removed (or its storage finished).
+    @usableFromInline
+    var isDisposed: Bool {
+        !storage.contains(self)
+    }
+
+    /// Removes the observer. Does nothing if it was already removed.
+    @usableFromInline
+    func dispose() {
+        storage.remover(storage, self)
+    }
+}
+
+/// One registered observer: its closure and its observation, which learns
+/// its new index when slots are compacted.
+@usableFromInline
+struct ObserverSlot<Value: Sendable> {
+    @usableFromInline let send: @Sendable (Value) -> Void
+    @usableFromInline let observation: Observation<Value>
+
+    @inlinable
+    init(send: @escaping @Sendable (Value) -> Void, observation: Observation<Value>) {
+        self.send = send
+        self.observation = observation
+    }
+}
+
+/// A value waiting for the deliverer.
+@usableFromInline
+enum PendingDelivery<Value: Sendable> {
+    /// To every observer whose slot index is below `limit`.
+    case broadcast(Value, limit: Int)
+    /// To the one observer in slot `index` (its current value on registration).
+    case single(Value, index: Int)
+}
