@@ -88,12 +88,17 @@ extension Presenter {
         on scheduler: any Scheduler = UIScheduler(),
         bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> Presenter<Value> {
-        Presenter { value in
+        if scheduler is ImmediateScheduler {
+            // The bind runs at once, so its result is the whole presentation,
+            // torn down wherever it is disposed (as that scheduler would).
+            return Presenter { value in MainActor.assumeIsolated { bind(value) } }
+        }
+        return Presenter { value in
             // Binds on the scheduler and tears down there too, even when the
             // presentation is disposed from another thread (a child swapped by
             // a background state change, say).
-            let presentation = UIPresentation(scheduler: scheduler)
-            presentation.start { MainActor.assumeIsolated { bind(value) } }
+            let presentation = UIPresentation(scheduler: scheduler, value: value, bind: bind)
+            presentation.start()
             return presentation
         }
     }

@@ -17,9 +17,12 @@ extension PropertyProtocol {
         with other: Other
     ) -> Property<(Value, Other.Value)> {
         let derived = DerivedStorage(initialValue: (value, other.value), sources: [self, other])
+        // The sources' observers hold the storage strongly (a weak reference
+        // would make its every retain and release slow); the derived owner
+        // disposes them when it goes, so this makes no lasting cycle.
         let storage = derived.storage
-        derived.upstream += observe { [weak storage] first in storage?.modify { $0.0 = first } }
-        derived.upstream += other.observe { [weak storage] second in storage?.modify { $0.1 = second } }
+        derived.upstream += observe { first in storage.modify { $0.0 = first } }
+        derived.upstream += other.observe { second in storage.modify { $0.1 = second } }
         return derived.property
     }
 }
@@ -54,8 +57,8 @@ extension Property {
         let derived = DerivedStorage(initialValue: properties.map(\.value), sources: properties)
         let storage = derived.storage
         for (index, property) in properties.enumerated() {
-            derived.upstream += property.observe { [weak storage] element in
-                storage?.modify { $0[index] = element }
+            derived.upstream += property.observe { element in
+                storage.modify { $0[index] = element }
             }
         }
         return derived.property

@@ -14,12 +14,14 @@ extension PropertyProtocol where Value: PropertyProtocol {
         let derived = DerivedStorage(initialValue: value.value, sources: [self])
         let storage = derived.storage
         let inner = SerialDisposable()
+        // One forwarding closure for every inner property: a switch allocates
+        // only the new observation. It holds the storage strongly; the derived
+        // owner disposes `inner` when it goes, so this makes no lasting cycle.
+        let forward: @Sendable (Value.Value) -> Void = { storage.send($0, replacingCurrent: true) }
         derived.upstream += inner
-        derived.upstream += observe { [weak storage] property in
+        derived.upstream += observe { property in
             inner.inner = nil  // stop following the previous inner property first
-            inner.inner = property.observe { [weak storage] value in
-                storage?.send(value, replacingCurrent: true)
-            }
+            inner.inner = property.observe(forward)
         }
         return derived.property
     }

@@ -1,25 +1,29 @@
-/// One presentation made by ``Presenter/UI(on:bind:)``: the scheduled bind,
-/// then what the bind returned, torn down on the same scheduler.
+/// One presentation made by ``Presenter/UI(on:bind:)`` on a scheduler that
+/// defers work: the scheduled bind, then what the bind returned, torn down on
+/// the same scheduler.
 ///
-/// A dedicated object instead of a ``CompositeDisposable`` of closures: one
-/// allocation for the bookkeeping of every UI presentation.
+/// A dedicated object that is also the scheduled work's only capture: one
+/// allocation for the bookkeeping, one for the scheduled closure.
 @usableFromInline
-final class UIPresentation: Disposable {
-    // All three guarded by this object's striped lock (``StripedLocks``).
-    @exclusivity(unchecked) private nonisolated(unsafe) var scheduled: (any Disposable)?
-    @exclusivity(unchecked) private nonisolated(unsafe) var bound: (any Disposable)?
-    @exclusivity(unchecked) private nonisolated(unsafe) var disposed = false
-    private let scheduler: any Scheduler
+final class UIPresentation<Value: Sendable>: Disposable {
+    // All four guarded by this object's striped lock (``StripedLocks``).
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var scheduled: (any Disposable)?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var bound: (any Disposable)?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
+    /// What to bind, until the bind runs or is cancelled.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var pending: (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)?
+    @usableFromInline let scheduler: any Scheduler
 
-    @usableFromInline
-    init(scheduler: any Scheduler) {
+    @inlinable
+    init(scheduler: any Scheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?) {
         self.scheduler = scheduler
+        self.pending = (value, bind)
     }
 
-    /// Starts the presentation: schedules `bind`.
-    @usableFromInline
-    func start(_ bind: @escaping @Sendable () -> (any Disposable)?) {
-        let work = scheduler.schedule { [self] in self.finishBinding(bind()) }
+    /// Starts the presentation: schedules the bind.
+    @inlinable
+    func start() {
+        let work = scheduler.schedule { [self] in self.runBind() }
         let cancelNow = StripedLocks.withLock(for: self) { () -> Bool in
             if disposed { return true }
             scheduled = work
@@ -28,10 +32,17 @@ final class UIPresentation: Disposable {
         if cancelNow { work.dispose() }
     }
 
-    /// Keeps what the bind returned, or tears it down at once if the
-    /// presentation was disposed while the bind ran.
-    private func finishBinding(_ result: (any Disposable)?) {
-        guard let result else { return }
+    /// Runs the bind (on the scheduler, so on the main actor) and keeps what
+    /// it returned, or tears that down at once if the presentation was
+    /// disposed while the bind ran.
+    @inlinable
+    func runBind() {
+        let pending = StripedLocks.withLock(for: self) { () -> (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)? in
+            defer { self.pending = nil }
+            return disposed ? nil : self.pending
+        }
+        guard let (value, bind) = pending else { return }
+        guard let result = MainActor.assumeIsolated({ bind(value) }) else { return }
         let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
             if disposed { return true }
             bound = result
@@ -40,24 +51,29 @@ final class UIPresentation: Disposable {
         if tearDownNow { tearDown(result) }
     }
 
-    private func tearDown(_ result: any Disposable) {
+    @inlinable
+    func tearDown(_ result: any Disposable) {
         scheduler.schedule { result.dispose() }
     }
 
-    @usableFromInline
+    @inlinable
     var isDisposed: Bool {
         StripedLocks.withLock(for: self) { disposed }
     }
 
-    @usableFromInline
+    @inlinable
     func dispose() {
-        let (work, result) = StripedLocks.withLock(for: self) { () -> ((any Disposable)?, (any Disposable)?) in
-            if disposed { return (nil, nil) }
+        let (work, result, pending) = StripedLocks.withLock(
+            for: self
+        ) { () -> ((any Disposable)?, (any Disposable)?, (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)?) in
+            if disposed { return (nil, nil, nil) }
             disposed = true
-            defer { scheduled = nil; bound = nil }
-            return (scheduled, bound)
+            defer { scheduled = nil; bound = nil; self.pending = nil }
+            return (scheduled, bound, self.pending)
         }
         work?.dispose()
         if let result { tearDown(result) }
+        // The value and bind closure are released here, outside the lock.
+        withExtendedLifetime(pending) {}
     }
 }
