@@ -15,6 +15,13 @@ struct ObserverState<Value: Sendable> {
     /// The thread that last took the deliverer role (whether it still holds
     /// it is in the storage's delivery word).
     @usableFromInline var deliverer: ThreadIdentity?
+    /// Whether the deliverer may be reading `slots`' buffer without the lock
+    /// (it was lent by ``lendSlots()``). While it is, `slots` is never
+    /// changed in place: see ``prepareSlotsForMutation(word:)``.
+    @usableFromInline var slotsAreLent = false
+    /// Slot buffers replaced while the deliverer was reading them, kept alive
+    /// until the deliverer is back under the lock.
+    @usableFromInline var retired: ContiguousArray<ContiguousArray<ObserverSlot<Value>?>> = []
     /// Values sent while a delivery was in progress, oldest first from `pendingHead`.
     @usableFromInline var pending: ContiguousArray<PendingDelivery<Value>?> = []
     @usableFromInline var pendingHead = 0
@@ -26,25 +33,64 @@ struct ObserverState<Value: Sendable> {
 
     /// Registers an observer in the next slot.
     @inlinable
-    mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>) {
+    mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>, word: UnsafeMutablePointer<Int>) {
+        prepareSlotsForMutation(word: word)
         observation.index = slots.count
         slots.append(ObserverSlot(send: observer, observation: observation))
         liveCount += 1
     }
 
-    /// Starts delivering `value` to every observer and returns the snapshot to
-    /// deliver to, or queues it (returning `nil`) when a delivery is in
-    /// progress. Returns `nil` when there is nobody to deliver to.
+    /// Starts delivering `value` to every observer and returns the slots to
+    /// deliver to (lent, see ``lendSlots()``), or queues it (returning `nil`)
+    /// when a delivery is in progress. Returns `nil` when there is nobody to
+    /// deliver to.
     ///
     /// `word` is the storage's delivery word: bit 0 says a deliverer exists,
-    /// the bits above count the queued deliveries. It changes under the lock,
-    /// except that a deliverer with nothing queued gives up its role with one
+    /// bit 1 that it must come back under the lock to release retired slot
+    /// buffers, and the bits above count the queued deliveries (in units of
+    /// ``DeliveryWord/queuedUnit``). It changes under the lock, except that a
+    /// deliverer with nothing to do under the lock gives up its role with one
     /// compare-and-swap, without the lock (``ObserverStorage/drainPending()``).
     @inlinable @inline(__always)
-    mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> ContiguousArray<ObserverSlot<Value>?>? {
+    mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> UnsafeBufferPointer<ObserverSlot<Value>?>? {
         guard liveCount > 0 else { return nil }
         if enqueueIfDelivering(.broadcast(value, limit: slots.count), word: word) { return nil }
-        return slots
+        return lendSlots()
+    }
+
+    /// Lends the slots' buffer to the deliverer, which reads it without the
+    /// lock: no retain and release of a snapshot on every delivery. The buffer
+    /// stays valid because, while it is lent, a change to `slots` first
+    /// retires it (``prepareSlotsForMutation(word:)``) and so copies instead
+    /// of writing in place, and retired buffers live until the deliverer is
+    /// back under the lock.
+    @inlinable @inline(__always)
+    mutating func lendSlots() -> UnsafeBufferPointer<ObserverSlot<Value>?> {
+        slotsAreLent = true
+        return slots.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Called before every change to `slots`: if the deliverer may be reading
+    /// the buffer, keeps it alive in `retired` (so the change copies it) and
+    /// flags the word so the deliverer comes back under the lock to release it.
+    @inlinable @inline(__always)
+    mutating func prepareSlotsForMutation(word: UnsafeMutablePointer<Int>) {
+        guard slotsAreLent else { return }
+        slotsAreLent = false
+        retireLentSlots(word: word)
+    }
+
+    @inlinable
+    mutating func retireLentSlots(word: UnsafeMutablePointer<Int>) {
+        while true {
+            let current = fractal_atomic_load(word)
+            // The deliverer left: nobody reads the buffer any more.
+            if current & DeliveryWord.deliverer == 0 { return }
+            if fractal_atomic_compare_exchange(word, current, current | DeliveryWord.retired) {
+                retired.append(slots)
+                return
+            }
+        }
     }
 
     /// Starts delivering `value` to the observer in slot `index` alone and
@@ -58,16 +104,21 @@ struct ObserverState<Value: Sendable> {
     /// makes the calling thread the deliverer and returns false.
     @inlinable @inline(__always)
     mutating func enqueueIfDelivering(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
-        if fractal_atomic_load(word) & 1 == 0 {
-            // No deliverer: only a deliverer changes the word without the
-            // lock, so a plain store takes the role.
-            fractal_atomic_store(word, 1)
-            deliverer = .current
-            // No delivery in progress: slot indices may move.
-            if slots.count != liveCount { compactIfNeeded() }
+        if fractal_atomic_load(word) & DeliveryWord.deliverer == 0 {
+            takeDelivererRole(word: word)
             return false
         }
         return enqueue(delivery, word: word)
+    }
+
+    /// Makes the calling thread the deliverer. There is none: only a
+    /// deliverer changes the word without the lock, so a plain store does it.
+    @inlinable @inline(__always)
+    mutating func takeDelivererRole(word: UnsafeMutablePointer<Int>) {
+        fractal_atomic_store(word, DeliveryWord.deliverer)
+        deliverer = .current
+        // No delivery in progress: slot indices may move.
+        if slots.count != liveCount { compactIfNeeded(word: word) }
     }
 
     /// Queues `delivery` for the deliverer, or takes the role if the
@@ -76,25 +127,31 @@ struct ObserverState<Value: Sendable> {
     mutating func enqueue(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
         while true {
             let current = fractal_atomic_load(word)
-            if current & 1 != 0 {
-                // Count it first: the deliverer cannot leave while the count is not zero.
-                if fractal_atomic_compare_exchange(word, current, current + 2) {
-                    pending.append(delivery)
-                    return true
-                }
-            } else {
-                fractal_atomic_store(word, 1)
-                deliverer = .current
-                if slots.count != liveCount { compactIfNeeded() }
+            if current & DeliveryWord.deliverer == 0 {
+                takeDelivererRole(word: word)
                 return false
+            }
+            // Count it first: the deliverer cannot leave while the count is not zero.
+            if fractal_atomic_compare_exchange(word, current, current + DeliveryWord.queuedUnit) {
+                pending.append(delivery)
+                return true
             }
         }
     }
 
-    /// Takes the oldest queued value with the observers to deliver it to, or
-    /// gives up the deliverer role when the queue is empty.
+    /// Called by the deliverer, back under the lock: hands over the retired
+    /// slot buffers (in `retiredBuffers`, for the caller to release outside
+    /// the lock), then takes the oldest queued value with the slots to
+    /// deliver it to, or gives up the deliverer role when the queue is empty.
     @inlinable
-    mutating func nextPendingDelivery(word: UnsafeMutablePointer<Int>) -> (PendingDelivery<Value>, ContiguousArray<ObserverSlot<Value>?>)? {
+    mutating func nextPendingDelivery(
+        word: UnsafeMutablePointer<Int>,
+        retiredBuffers: inout ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>
+    ) -> (PendingDelivery<Value>, UnsafeBufferPointer<ObserverSlot<Value>?>)? {
+        // The deliverer reads no buffer now. It is also the only one that
+        // changes the word without the lock, so plain stores are enough here.
+        if !retired.isEmpty { swap(&retired, &retiredBuffers) }
+        slotsAreLent = false
         guard pendingHead < pending.count else {
             if !pending.isEmpty {
                 pending.removeAll(keepingCapacity: pending.capacity <= 64)
@@ -103,28 +160,31 @@ struct ObserverState<Value: Sendable> {
             // Nothing is queued (queuing needs this lock), so the count is zero.
             fractal_atomic_store(word, 0)
             deliverer = nil
-            if slots.count != liveCount { compactIfNeeded() }
+            if slots.count != liveCount { compactIfNeeded(word: word) }
             return nil
         }
         let next = pending[pendingHead].take()!
         pendingHead += 1
-        _ = fractal_atomic_fetch_add(word, -2)
-        return (next, slots)
+        let current = fractal_atomic_load(word) & ~DeliveryWord.retired
+        fractal_atomic_store(word, current - DeliveryWord.queuedUnit)
+        return (next, lendSlots())
     }
 
     /// Clears slot `index` and returns what it held.
     @inlinable
-    mutating func removeSlot(at index: Int, isDelivering: Bool) -> ObserverSlot<Value>? {
+    mutating func removeSlot(at index: Int, isDelivering: Bool, word: UnsafeMutablePointer<Int>) -> ObserverSlot<Value>? {
+        prepareSlotsForMutation(word: word)
         let removed = slots[index].take()
         liveCount -= 1
-        if !isDelivering { compactIfNeeded() }
+        if !isDelivering { compactIfNeeded(word: word) }
         return removed
     }
 
     /// Removes every observer and marks the state finished; returns the
     /// removed slots, for the caller to release outside the lock.
     @inlinable
-    mutating func finish() -> ContiguousArray<ObserverSlot<Value>?> {
+    mutating func finish(word: UnsafeMutablePointer<Int>) -> ContiguousArray<ObserverSlot<Value>?> {
+        prepareSlotsForMutation(word: word)
         isFinished = true
         for index in slots.indices { slots[index]?.observation.index = -1 }
         liveCount = 0
@@ -140,7 +200,8 @@ struct ObserverState<Value: Sendable> {
     /// - Complexity: Amortised O(1) per removal: a trailing slot is dropped
     ///   once, and a compaction, O(*n*), follows at least *n*/2 removals.
     @inlinable
-    mutating func compactIfNeeded() {
+    mutating func compactIfNeeded(word: UnsafeMutablePointer<Int>) {
+        prepareSlotsForMutation(word: word)
         while let last = slots.indices.last, slots[last] == nil {
             slots.removeLast()
         }
@@ -159,4 +220,16 @@ struct ObserverState<Value: Sendable> {
         }
         slots = compacted
     }
+}
+
+/// The bits of an ``ObserverStorage``'s delivery word.
+@usableFromInline
+enum DeliveryWord {
+    /// A thread holds the deliverer role.
+    @usableFromInline static let deliverer = 1
+    /// Slot buffers were retired while lent: the deliverer must come back
+    /// under the lock to release them.
+    @usableFromInline static let retired = 2
+    /// One queued delivery.
+    @usableFromInline static let queuedUnit = 4
 }

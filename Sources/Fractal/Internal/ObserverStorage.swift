@@ -5,8 +5,10 @@ import FractalAtomics
 /// queue, behind one lock.
 ///
 /// Rules it keeps:
-/// - **Delivery happens outside the lock**, to a snapshot of the observers
-///   (a copy-on-write array, so taking it costs a retain, not an allocation).
+/// - **Delivery happens outside the lock**, to the observers' buffer, lent
+///   to the deliverer without a retain: while it is lent, a change to the
+///   observers copies the buffer and keeps the old one alive until the
+///   deliverer is back under the lock (``ObserverState/lendSlots()``).
 /// - **Deliveries are serial and ordered.** One thread at a time is the
 ///   *deliverer*. A value sent while a delivery is in progress (reentrantly
 ///   from an observer, or from another thread) is queued under the lock and
@@ -78,12 +80,12 @@ final class ObserverStorage<Value: Sendable> {
     @inlinable
     func send(_ value: Value, replacingCurrent: Bool) {
         let word = deliveryWord
-        let snapshot = locked.withLock { state -> ContiguousArray<ObserverSlot<Value>?>? in
+        let slots = locked.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
             if replacingCurrent { state.current = value }
             return state.beginBroadcast(of: value, word: word)
         }
-        guard let snapshot else { return }
-        deliver(value, to: snapshot, below: snapshot.count)
+        guard let slots else { return }
+        deliver(value, to: slots, below: slots.count)
         drainPending()
     }
 
@@ -91,14 +93,14 @@ final class ObserverStorage<Value: Sendable> {
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         let word = deliveryWord
-        let (result, value, snapshot) = try locked.withLock { state in
+        let (result, value, slots) = try locked.withLock { state in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
             let result = try body(&state.current!)
             let value = state.current!
             return (result, value, state.beginBroadcast(of: value, word: word))
         }
-        if let snapshot {
-            deliver(value, to: snapshot, below: snapshot.count)
+        if let slots {
+            deliver(value, to: slots, below: slots.count)
             drainPending()
         }
         return result
@@ -116,7 +118,7 @@ final class ObserverStorage<Value: Sendable> {
         let word = deliveryWord
         let (initial, isRegistered) = locked.withLock { state -> (Value?, Bool) in
             guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
-            state.append(observer, observation)
+            state.append(observer, observation, word: word)
             guard sendingCurrent, let current = state.current else { return (nil, true) }
             return (state.beginSingleDelivery(of: current, toSlot: observation.index, word: word), true)
         }
@@ -136,8 +138,9 @@ final class ObserverStorage<Value: Sendable> {
         _ observer: @escaping @Sendable (Value) -> Void
     ) -> (Value, Observation<Value>) {
         let observation = Observation(storage: self, retaining: owner)
+        let word = deliveryWord
         let current = locked.withLock { state -> Value? in
-            if !state.isFinished { state.append(observer, observation) }
+            if !state.isFinished { state.append(observer, observation, word: word) }
             return state.current
         }
         guard let current else {
@@ -151,7 +154,8 @@ final class ObserverStorage<Value: Sendable> {
     /// storage ↔ observation cycles of observations nobody disposed.
     @inlinable
     func finish() {
-        let removed = locked.withLock { $0.finish() }
+        let word = deliveryWord
+        let removed = locked.withLock { $0.finish(word: word) }
         // Released outside the lock: a deinit they trigger may call back in.
         withExtendedLifetime(removed) {}
     }
@@ -164,11 +168,11 @@ final class ObserverStorage<Value: Sendable> {
             let index = observation.index
             guard index >= 0 else { return nil }
             observation.index = -1
-            let isDelivering = fractal_atomic_load(word) & 1 != 0
+            let isDelivering = fractal_atomic_load(word) & DeliveryWord.deliverer != 0
             if isDelivering, state.deliverer == .current {
                 reentrantRemovals.pointee &+= 1
             }
-            return state.removeSlot(at: index, isDelivering: isDelivering)
+            return state.removeSlot(at: index, isDelivering: isDelivering, word: word)
         }
         // `removed` (the observer closure and whatever it captured) is
         // released here, outside the lock: a deinit it triggers may call back in.
@@ -183,7 +187,7 @@ final class ObserverStorage<Value: Sendable> {
 
     /// Calls the observers in `slots[..<limit]`, skipping removed ones.
     @inlinable
-    func deliver(_ value: Value, to slots: ContiguousArray<ObserverSlot<Value>?>, below limit: Int) {
+    func deliver(_ value: Value, to slots: UnsafeBufferPointer<ObserverSlot<Value>?>, below limit: Int) {
         let removalsBefore = reentrantRemovals.pointee
         var index = 0
         while index < limit {
@@ -200,24 +204,36 @@ final class ObserverStorage<Value: Sendable> {
     /// observers: check each remaining one under the lock before calling it.
     @usableFromInline
     func deliverCheckingRemovals(
-        _ value: Value, to slots: ContiguousArray<ObserverSlot<Value>?>, from start: Int, below limit: Int
+        _ value: Value, to slots: UnsafeBufferPointer<ObserverSlot<Value>?>, from start: Int, below limit: Int
     ) {
         for index in start..<limit {
             guard let slot = slots[index] else { continue }
             // Slots do not move while a delivery is in progress.
-            let isLive = locked.withLock { $0.slots[index] != nil }
+            let isLive = locked.withLock { index < $0.slots.count && $0.slots[index] != nil }
             if isLive { slot.send(value) }
         }
     }
 
     /// Delivers queued values until none are left, then gives up the deliverer role.
-    @inlinable
+    @inlinable @inline(__always)
     func drainPending() {
-        // Nothing queued (the word is exactly "a deliverer, no queue"): leave
-        // without the lock. Otherwise drain under the lock until the queue is empty.
-        if fractal_atomic_compare_exchange(deliveryWord, 1, 0) { return }
+        // Nothing queued and nothing retired (the word is exactly "a
+        // deliverer"): leave without the lock.
+        if fractal_atomic_compare_exchange(deliveryWord, DeliveryWord.deliverer, 0) { return }
+        drainPendingUnderLock()
+    }
+
+    /// The slow path of ``drainPending()``: deliver queued values and release
+    /// retired slot buffers, under the lock, until the queue is empty.
+    @inlinable
+    func drainPendingUnderLock() {
         let word = deliveryWord
-        while let (delivery, slots) = locked.withLock({ $0.nextPendingDelivery(word: word) }) {
+        while true {
+            var retiredBuffers = ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>()
+            let next = locked.withLock { $0.nextPendingDelivery(word: word, retiredBuffers: &retiredBuffers) }
+            // Released outside the lock: a deinit they trigger may call back in.
+            retiredBuffers = []
+            guard let (delivery, slots) = next else { return }
             switch delivery {
             case .broadcast(let value, let limit):
                 deliver(value, to: slots, below: limit)
