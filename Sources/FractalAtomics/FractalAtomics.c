@@ -1,1 +1,71 @@
-// The atomics are header-only (static inline); SwiftPM needs one source file.
+// The atomics and the lock's fast paths are header-only (static inline);
+// this file holds the lock's slow paths and the striped lock table.
+#include "FractalAtomics.h"
+
+#if defined(__linux__)
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#else
+#include <sched.h>
+#endif
+
+int32_t fractal_striped_locks[64 * 16] __attribute__((aligned(64)));
+
+static inline int32_t fractal_lock_load(int32_t *word) {
+    return atomic_load_explicit((_Atomic(int32_t) *)word, memory_order_relaxed);
+}
+
+/// Spins while the lock is held without waiters, a bounded number of times;
+/// returns the last state seen.
+static int32_t fractal_lock_spin(int32_t *word) {
+    int32_t state = fractal_lock_load(word);
+    for (int spins = 0; state == 1 && spins < 100; spins++) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+        state = fractal_lock_load(word);
+    }
+    return state;
+}
+
+static void fractal_futex_wait(int32_t *word, int32_t expected) {
+#if defined(__linux__)
+    // Returns at once if *word is no longer `expected`; spurious wake-ups are fine.
+    syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
+#else
+    (void)word;
+    (void)expected;
+    sched_yield();
+#endif
+}
+
+void fractal_lock_wait(int32_t *word) {
+    int32_t state = fractal_lock_spin(word);
+    if (state == 0) {
+        int32_t expected = 0;
+        if (atomic_compare_exchange_strong_explicit(
+                (_Atomic(int32_t) *)word, &expected, 1, memory_order_acquire, memory_order_relaxed)) {
+            return;
+        }
+        state = expected;
+    }
+    for (;;) {
+        // Mark the lock contended; if it was free, it is now ours (as "2",
+        // which at worst costs the unlocker one needless wake).
+        if (state != 2 &&
+            atomic_exchange_explicit((_Atomic(int32_t) *)word, 2, memory_order_acquire) == 0) {
+            return;
+        }
+        fractal_futex_wait(word, 2);
+        state = fractal_lock_spin(word);
+    }
+}
+
+void fractal_lock_wake(int32_t *word) {
+#if defined(__linux__)
+    syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+#else
+    (void)word;
+#endif
+}

@@ -1,3 +1,5 @@
+import FractalAtomics
+
 /// A fixed table of locks for small objects that should not pay for a lock
 /// (an allocation) of their own, such as disposables: the object's address
 /// picks the lock that guards its state.
@@ -7,17 +9,13 @@
 /// can only make them wait briefly, never deadlock.
 @usableFromInline
 enum StripedLocks {
-    /// 64 platform locks, allocated once for the life of the process.
-    @usableFromInline
-    struct Table: @unchecked Sendable {  // the locks are only used through PlatformLock.withLock
-        @usableFromInline let locks: UnsafeMutablePointer<PlatformLock>
+    /// The lock for `index` (0..<64) in `FractalAtomics`' static table: one
+    /// per 64-byte line, unlocked from the start (no lazy initialisation to
+    /// check on every use).
+    @inlinable
+    static func lock(at index: Int) -> UnsafeMutablePointer<PlatformLock> {
+        UnsafeMutableRawPointer(fractal_striped_lock(index)).assumingMemoryBound(to: PlatformLock.self)
     }
-
-    @usableFromInline static let table: Table = {
-        let locks = UnsafeMutablePointer<PlatformLock>.allocate(capacity: 64)
-        for index in 0..<64 { PlatformLock.initialize(locks + index) }
-        return Table(locks: locks)
-    }()
 
     /// Runs `body` holding the lock that guards `object`'s state.
     @inlinable
@@ -26,6 +24,6 @@ enum StripedLocks {
         // objects are 16-byte aligned, so drop those bits and fold in higher ones.
         let address = UInt(bitPattern: ObjectIdentifier(object))
         let index = Int(((address >> 4) ^ (address >> 10)) & 63)
-        return try PlatformLock.withLock(table.locks + index, body)
+        return try PlatformLock.withLock(lock(at: index), body)
     }
 }

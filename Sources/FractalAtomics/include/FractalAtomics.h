@@ -1,11 +1,13 @@
-// C11 atomics on a machine word, for Fractal's delivery hand-off. A C target
+// C11 atomics on a machine word, for Fractal's delivery hand-off, and the
+// lock that Fractal's `Locked` and striped locks use on Linux. A C target
 // inside the package (not a dependency): Swift's own `Synchronization.Atomic`
-// needs macOS 15 / iOS 18 on Apple platforms.
+// and `Mutex` need macOS 15 / iOS 18 on Apple platforms.
 #ifndef FRACTAL_ATOMICS_H
 #define FRACTAL_ATOMICS_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 /// Loads `*word` (acquire).
 static inline long fractal_atomic_load(long *word) {
@@ -27,6 +29,48 @@ static inline bool fractal_atomic_compare_exchange(long *word, long expected, lo
 /// Adds `delta` to `*word` (acquire-release) and returns the previous value.
 static inline long fractal_atomic_fetch_add(long *word, long delta) {
     return atomic_fetch_add_explicit((_Atomic(long) *)word, delta, memory_order_acq_rel);
+}
+
+// MARK: - The lock (Linux)
+//
+// A futex lock: 0 unlocked, 1 locked, 2 locked with possible waiters. The
+// uncontended paths are one compare-and-swap to lock and one exchange to
+// unlock, inlined into the caller (glibc's pthread_mutex_lock/unlock cost
+// ~55 instructions and two calls per pair). Contended callers spin briefly,
+// then sleep in the kernel (fractal_lock_wait / fractal_lock_wake, in
+// FractalAtomics.c). The same algorithm as Rust's std futex mutex.
+
+/// Sleeps until the lock at `word` is released, then takes it.
+void fractal_lock_wait(int32_t *word);
+
+/// Wakes one thread sleeping on the lock at `word`.
+void fractal_lock_wake(int32_t *word);
+
+/// Takes the lock at `word` (acquire).
+static inline void fractal_lock_lock(int32_t *word) {
+    int32_t expected = 0;
+    if (!atomic_compare_exchange_strong_explicit(
+            (_Atomic(int32_t) *)word, &expected, 1, memory_order_acquire, memory_order_relaxed)) {
+        fractal_lock_wait(word);
+    }
+}
+
+/// Releases the lock at `word` (release), waking a waiter if there may be one.
+static inline void fractal_lock_unlock(int32_t *word) {
+    if (atomic_exchange_explicit((_Atomic(int32_t) *)word, 0, memory_order_release) == 2) {
+        fractal_lock_wake(word);
+    }
+}
+
+/// Fractal's striped locks: 64 locks, each on its own 64-byte line, zero
+/// (unlocked) from the start, so they need no initialisation. On Apple
+/// platforms each is read as an `os_unfair_lock`, whose unlocked value is
+/// also a zero 32-bit word.
+extern int32_t fractal_striped_locks[64 * 16];
+
+/// The striped lock number `index` (0..<64).
+static inline int32_t *fractal_striped_lock(long index) {
+    return &fractal_striped_locks[index * 16];
 }
 
 #endif
