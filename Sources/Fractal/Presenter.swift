@@ -68,6 +68,11 @@ extension Presenter {
     /// wherever the presentation is disposed from; a view may touch its
     /// subviews in both (use `MainActor.assumeIsolated` in a teardown closure).
     ///
+    /// On an ``ImmediateScheduler`` the bind runs inside `present(_:)`, which
+    /// must then be called on the main actor (it traps otherwise), and what
+    /// the bind returned is the presentation itself: nothing is left to
+    /// schedule, so a presentation costs no allocation of its own.
+    ///
     /// ```swift
     /// var titlePresenter: Presenter<String> {
     ///     Presenter.UI { title in
@@ -91,7 +96,9 @@ extension Presenter {
         if scheduler is ImmediateScheduler {
             // The bind runs at once, so its result is the whole presentation,
             // torn down wherever it is disposed (as that scheduler would).
-            return Presenter { value in MainActor.assumeIsolated { bind(value) } }
+            // (`UIPresentation.callOnMainActor` checks the executor once,
+            // where `MainActor.assumeIsolated` allocates and checks twice.)
+            return Presenter { value in UIPresentation.callOnMainActor(bind, with: value) }
         }
         return Presenter { value in
             // Binds on the scheduler and tears down there too, even when the

@@ -58,13 +58,9 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
 
     @inlinable
     func present(observingWith observe: (@escaping @Sendable (Value) -> Void) -> any Disposable) -> any Disposable {
-        let current = SerialDisposable()
-        let presenter = presenter
-        let observation = observe { value in
-            current.inner = nil  // take the previous value back before showing the next
-            current.inner = presenter.present(value)
-        }
-        return CompositeDisposable([observation, current])
+        let presentation = SerialPresentation(presenter: presenter)
+        presentation.start(observingWith: observe)
+        return presentation
     }
 }
 

@@ -42,13 +42,26 @@ final class UIPresentation<Value: Sendable>: Disposable {
             return disposed ? nil : self.pending
         }
         guard let (value, bind) = pending else { return }
-        guard let result = MainActor.assumeIsolated({ bind(value) }) else { return }
+        guard let result = Self.callOnMainActor(bind, with: value) else { return }
         let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
             if disposed { return true }
             bound = result
             return false
         }
         if tearDownNow { tearDown(result) }
+    }
+
+    /// Calls `bind`, trapping unless on the main actor: what
+    /// `MainActor.assumeIsolated { bind(value) }` does, without the context
+    /// that closure allocates and the second executor check its call makes.
+    @inlinable
+    static func callOnMainActor(
+        _ bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?, with value: Value
+    ) -> (any Disposable)? {
+        MainActor.preconditionIsolated("Presenter.UI binds on the main actor: its scheduler must run work there")
+        // A global actor's function type has the same representation as the
+        // nonisolated one; the check above makes the call sound.
+        return unsafeBitCast(bind, to: (@Sendable (Value) -> (any Disposable)?).self)(value)
     }
 
     @inlinable
