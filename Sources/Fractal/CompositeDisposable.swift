@@ -4,7 +4,8 @@
 /// once, so late arrivals never outlive their owner. Disposing the composite
 /// disposes each child exactly once, in the order they were added, outside
 /// the composite's lock (a child may safely touch the composite while it is
-/// being disposed), and then releases them.
+/// being disposed), and then releases them. A composite that is released
+/// without being disposed releases its children without disposing them.
 ///
 /// ```swift
 /// let presentation = CompositeDisposable([
@@ -18,13 +19,14 @@
 /// - Complexity: Adding is amortised O(1); disposing is O(*n*) in the number
 ///   of children. One allocation, plus the storage of the children.
 public final class CompositeDisposable: Disposable {
-    /// The children, or `nil` once disposed. Guarded by this object's striped
-    /// lock (``StripedLocks``).
-    @exclusivity(unchecked) private nonisolated(unsafe) var children: ContiguousArray<any Disposable>?
+    // Both guarded by this object's striped lock (``StripedLocks``).
+    /// The children; emptied (and its buffer freed) when disposed.
+    @exclusivity(unchecked) private nonisolated(unsafe) var children: DisposableBuffer
+    @exclusivity(unchecked) private nonisolated(unsafe) var disposed = false
 
     /// Creates an empty composite.
     public init() {
-        children = []
+        children = DisposableBuffer()
     }
 
     /// Creates a composite that owns the non-`nil` disposables of `disposables`.
@@ -32,19 +34,24 @@ public final class CompositeDisposable: Disposable {
     /// - Parameter disposables: Disposables to own; `nil` elements (a
     ///   presentation that had nothing to dispose) are skipped.
     public init<S: Sequence>(_ disposables: S) where S.Element == (any Disposable)? {
-        children = ContiguousArray(disposables.lazy.compactMap { $0 })
+        children = DisposableBuffer(disposables)
     }
 
     /// Creates a composite that owns `disposables`.
     ///
     /// - Parameter disposables: Disposables to own.
     public init<S: Sequence>(_ disposables: S) where S.Element == any Disposable {
-        children = ContiguousArray(disposables)
+        children = DisposableBuffer(disposables.lazy.map { Optional($0) })
+    }
+
+    deinit {
+        // Not disposed: release the children without disposing them.
+        if !disposed { children.releaseAll() }
     }
 
     /// Whether the composite has been disposed.
     public var isDisposed: Bool {
-        StripedLocks.withLock(for: self) { children == nil }
+        StripedLocks.withLock(for: self) { disposed }
     }
 
     /// Adds a disposable to the composite, or disposes it at once if the
@@ -52,24 +59,26 @@ public final class CompositeDisposable: Disposable {
     ///
     /// - Parameter disposable: The disposable to own; `nil` is ignored.
     /// - Complexity: Amortised O(1).
-    public func add(_ disposable: (any Disposable)?) {
-        guard let disposable else { return }
-        let accepted = StripedLocks.withLock(for: self) { () -> Bool in
-            guard children != nil else { return false }
-            children!.append(disposable)
-            return true
+    public func add(_ disposable: consuming (any Disposable)?) {
+        var pending = disposable
+        guard pending != nil else { return }
+        StripedLocks.withLock(for: self) {
+            // Moved into the buffer: no retain, and no release after.
+            if !disposed { children.append(pending.take()!) }
         }
-        if !accepted { disposable.dispose() }
+        // Still here if the composite was disposed first.
+        pending?.dispose()
     }
 
     /// Disposes every child once, in the order added, and releases them.
     public func dispose() {
-        let owned = StripedLocks.withLock(for: self) { () -> ContiguousArray<any Disposable>? in
-            defer { children = nil }
+        let owned = StripedLocks.withLock(for: self) { () -> DisposableBuffer? in
+            if disposed { return nil }
+            disposed = true
+            defer { children = DisposableBuffer() }
             return children
         }
-        guard let owned else { return }
-        for child in owned { child.dispose() }
+        owned?.disposeAll()
     }
 
     /// Adds `rhs` to the composite `lhs` (see ``add(_:)``).
@@ -82,7 +91,7 @@ public final class CompositeDisposable: Disposable {
     /// - Parameters:
     ///   - lhs: The composite that takes ownership.
     ///   - rhs: The disposable to own; `nil` is ignored.
-    public static func += (lhs: CompositeDisposable, rhs: (any Disposable)?) {
+    public static func += (lhs: CompositeDisposable, rhs: consuming (any Disposable)?) {
         lhs.add(rhs)
     }
 }
