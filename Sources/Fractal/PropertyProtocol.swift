@@ -18,6 +18,15 @@
 /// Disposing an observation from inside an observer stops it at once, even
 /// for the value being delivered; disposing it from another thread stops it
 /// from the next value on.
+///
+/// ## Lifetime
+/// An observation does not keep a ``MutableProperty`` alive. When the
+/// property goes away its observers are released at once, even those whose
+/// observations were never disposed (those then report
+/// ``Disposable/isDisposed``); a read-only ``Property`` view that outlives it
+/// still reads the last value, and observing it delivers that value and
+/// registers nothing, since nothing can change it any more. The same holds
+/// for an ``Emitter`` and its ``Signal``.
 public protocol PropertyProtocol<Value>: Sendable {
     /// The type of the property's value.
     associatedtype Value: Sendable
