@@ -42,8 +42,7 @@ public final class AnyDisposable: Disposable {
     /// Runs the closure if this is the first call.
     public func dispose() {
         let pending = StripedLocks.withLock(for: self) { () -> Action? in
-            defer { action = nil }
-            return action
+            action.take()
         }
         pending?.run()
     }

@@ -42,8 +42,7 @@ public final class SerialDisposable: Disposable {
     public func dispose() {
         let inner = StripedLocks.withLock(for: self) { () -> (any Disposable)? in
             disposed = true
-            defer { current = nil }
-            return current
+            return current.take()
         }
         inner?.dispose()
     }
@@ -53,8 +52,9 @@ public final class SerialDisposable: Disposable {
     private func replaceInner(with newInner: (any Disposable)?) -> (any Disposable)? {
         StripedLocks.withLock(for: self) {
             if disposed { return newInner }
-            defer { current = newInner }
-            return current === newInner ? nil : current
+            let previous = current.take()
+            current = newInner
+            return previous === newInner ? nil : previous
         }
     }
 }

@@ -36,8 +36,7 @@ final class SerialPresentation<Value: Sendable>: Disposable {
     @inlinable
     func present(_ value: Value) {
         let previous = StripedLocks.withLock(for: self) { () -> (any Disposable)? in
-            defer { current = nil }
-            return current
+            return current.take()
         }
         previous?.dispose()
         guard let next = presenter.present(value) else { return }
@@ -59,8 +58,7 @@ final class SerialPresentation<Value: Sendable>: Disposable {
         let (observation, current) = StripedLocks.withLock(for: self) { () -> ((any Disposable)?, (any Disposable)?) in
             if disposed { return (nil, nil) }
             disposed = true
-            defer { self.observation = nil; self.current = nil }
-            return (self.observation, self.current)
+            return (self.observation.take(), self.current.take())
         }
         // Stop observing first, so no new value is presented after the last one is taken back.
         observation?.dispose()

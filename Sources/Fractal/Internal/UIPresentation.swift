@@ -38,8 +38,7 @@ final class UIPresentation<Value: Sendable>: Disposable {
     @inlinable
     func runBind() {
         let pending = StripedLocks.withLock(for: self) { () -> (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)? in
-            defer { self.pending = nil }
-            return disposed ? nil : self.pending
+            return disposed ? nil : self.pending.take()
         }
         guard let (value, bind) = pending else { return }
         guard let result = Self.callOnMainActor(bind, with: value) else { return }
@@ -81,8 +80,7 @@ final class UIPresentation<Value: Sendable>: Disposable {
         ) { () -> ((any Disposable)?, (any Disposable)?, (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)?) in
             if disposed { return (nil, nil, nil) }
             disposed = true
-            defer { scheduled = nil; bound = nil; self.pending = nil }
-            return (scheduled, bound, self.pending)
+            return (scheduled.take(), bound.take(), self.pending.take())
         }
         work?.dispose()
         if let result { tearDown(result) }
