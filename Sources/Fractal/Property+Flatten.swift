@@ -13,16 +13,13 @@ extension PropertyProtocol where Value: PropertyProtocol {
     public func flatten() -> Property<Value.Value> {
         let derived = DerivedStorage(initialValue: value.value, sources: [self])
         let storage = derived.storage
-        let inner = SerialDisposable()
-        // One forwarding closure for every inner property: a switch allocates
-        // only the new observation. It holds the storage strongly; the derived
-        // owner disposes `inner` when it goes, so this makes no lasting cycle.
+        // Following the latest inner property is presenting inner properties
+        // serially: each switch disposes the previous observation, then
+        // observes the new one, through one forwarding closure made once.
+        // It holds the storage strongly; the derived owner disposes the
+        // serial presentation when it goes, so this makes no lasting cycle.
         let forward: @Sendable (Value.Value) -> Void = { storage.send($0, replacingCurrent: true) }
-        derived.upstream += inner
-        derived.upstream += observe { property in
-            inner.inner = nil  // stop following the previous inner property first
-            inner.inner = property.observe(forward)
-        }
+        derived.upstream += Presenter<Value> { $0.observe(forward) }.serial().present(self)
         return derived.property
     }
 }
