@@ -70,17 +70,4 @@ struct LifetimeTests {
         #expect(recorder.values == [21])
         #expect(mapped?.value == 21)
     }
-
-    @Test func aCombinedPropertyStopsOnlyWhenNobodyObservesIt() {
-        let first = MutableProperty(1)
-        let second = MutableProperty(2)
-        let recorder = Recorder<Int>()
-        let observation = first.combineLatest(with: second).map { $0 + $1 }.observe(recorder.record)
-        first.value = 10
-        second.value = 20
-        #expect(recorder.values == [3, 12, 30])
-        observation.dispose()
-        first.value = 100
-        #expect(recorder.values == [3, 12, 30])
-    }
 }

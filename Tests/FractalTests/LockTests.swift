@@ -2,6 +2,12 @@ import Dispatch
 import Fractal
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("The lock excludes concurrent holders")
 struct LockTests {
     @Test func contendedIncrementsAreNeverLost() {
@@ -16,8 +22,9 @@ struct LockTests {
     }
 
     @Test func aHolderThatSleepsKeepsOthersOut() {
-        // Threads that find the lock held for a while go to sleep in the
-        // kernel; each must still see the state its predecessor left.
+        // The holder sleeps (not to synchronise anything: to keep the lock
+        // held long enough that the others go to sleep in the kernel); each
+        // must still see the state its predecessor left.
         let state = Locked.make((inside: 0, maximum: 0, entries: 0))
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             for _ in 0..<50 {
@@ -36,9 +43,3 @@ struct LockTests {
         #expect(final.inside == 0)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

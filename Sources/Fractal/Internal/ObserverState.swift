@@ -194,8 +194,8 @@ struct ObserverState<Value: Sendable> {
 
     /// Drops trailing removed slots, and compacts the others once they
     /// outnumber the live ones (never while a delivery is in progress,
-    /// because snapshots and queued deliveries refer to slot indices; a
-    /// delivery cannot start while the lock is held).
+    /// because the lent buffer and queued deliveries refer to slot indices;
+    /// a delivery cannot start while the lock is held).
     ///
     /// - Complexity: Amortised O(1) per removal: a trailing slot is dropped
     ///   once, and a compaction, O(*n*), follows at least *n*/2 removals.
