@@ -16,7 +16,7 @@ public protocol ItemsService: Sendable {
     func items(for user: User) -> [Item]
 }
 
-/// Something that provides an ``AuthService`` (seed 001's `Has…` style of DI).
+/// Something that provides an ``AuthService`` (MVVM-C's `Has…` style of dependency injection).
 public protocol HasAuthService {
     /// The auth service.
     var authService: any AuthService { get }

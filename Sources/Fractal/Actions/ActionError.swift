@@ -30,6 +30,6 @@ extension ActionError: CustomStringConvertible {
     }
 }
 
-/// The failure type of an action that cannot fail, as seed 000 spells it
+/// The failure type of an action that cannot fail, as fractal MVVM spells it
 /// (`Action<(), (), NoError>`); it is Swift's `Never`.
 public typealias NoError = Never

@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// View models follow the seed's convention
+/// View models follow fractal MVVM's convention
 /// `init(dependencies: Dependencies, context: Context)`: dependencies are what
 /// the parent passes in (services, actions to report outcomes), context is
 /// the environment (schedulers, configuration). Nothing is global.
@@ -32,7 +32,7 @@ public protocol Presentable {
 }
 
 extension Presentable {
-    /// The type-erased form of this view model, as the seed spells it
+    /// The type-erased form of this view model, as fractal MVVM spells it
     /// (`Presenter<MainViewModel.AnyPresentable>`).
     public typealias AnyPresentable = Fractal.AnyPresentable<Presenters>
 }

@@ -1,5 +1,5 @@
-/// Anything that can hand out a presenter of view models of one type; the
-/// seed's `PresenterType`.
+/// Anything that can hand out a presenter of view models of one type
+/// (fractal MVVM's `PresenterType`).
 public protocol PresenterType {
     /// What the presenter presents.
     associatedtype ViewModel: Sendable
@@ -29,9 +29,9 @@ public protocol PresenterType {
 /// Tests get presenters from `FractalTesting.RecordingPresenter`, which record
 /// what is presented. There is deliberately no public initialiser taking a
 /// bind closure: app code binds through the UI scheduler, and tests record
-/// (the seed's "restrictive constructors for app and test target").
+/// (fractal MVVM's "restrictive constructors for app and test target").
 public final class Presenter<Value: Sendable>: PresenterType, Sendable {
-    /// What the presenter presents (the seed's `ViewModel`).
+    /// What the presenter presents (fractal MVVM's `ViewModel`).
     public typealias ViewModel = Value
 
     @usableFromInline let bind: @Sendable (Value) -> (any Disposable)?

@@ -47,7 +47,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     /// A serial presenter of optional values: `nil` disposes the previous
     /// presentation and presents nothing.
     ///
-    /// The seed's `textPresenter.serial().optional() <~ text` reads: present
+    /// Fractal MVVM's `textPresenter.serial().optional() <~ text` reads: present
     /// each new text, taking back the old one, and show nothing while it is `nil`.
     ///
     /// - Returns: The serial presenter of optionals.

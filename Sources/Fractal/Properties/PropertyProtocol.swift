@@ -1,7 +1,7 @@
 /// A value that changes over time and can be observed: the common interface
 /// of ``MutableProperty`` and ``Property``.
 ///
-/// Seeds 001 and 002 bind views with an `Observable<T>` / `Dynamic<T>` that
+/// MVVM-C and classic MVVM bind views with an `Observable<T>` / `Dynamic<T>` that
 /// offers `bind` (changes only) and `bindAndFire` (current value, then
 /// changes). Fractal covers both with one protocol:
 /// ``observeChanges(_:)`` is `bind`, ``observe(_:)`` is `bindAndFire`. Unlike
@@ -35,7 +35,7 @@ public protocol PropertyProtocol<Value>: Sendable {
     var value: Value { get }
 
     /// Calls `observer` with the current value, then with every change, until
-    /// the returned disposable is disposed (seed 001's `bindAndFire`).
+    /// the returned disposable is disposed (MVVM-C's `Observable<T>.bindAndFire`).
     ///
     /// The current value is delivered before `observe` returns, unless a
     /// delivery is already in progress on this property; then it is delivered
@@ -46,7 +46,7 @@ public protocol PropertyProtocol<Value>: Sendable {
     func observe(_ observer: @escaping @Sendable (Value) -> Void) -> any Disposable
 
     /// Calls `observer` with every change from now on, until the returned
-    /// disposable is disposed (seed 001's `bind`).
+    /// disposable is disposed (MVVM-C's `Observable<T>.bind`).
     ///
     /// - Parameter observer: Called with each new value.
     /// - Returns: The observation; dispose it to stop.
