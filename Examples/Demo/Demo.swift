@@ -12,6 +12,7 @@ final class Demo {
     private let isInteractive: Bool
     private var presentation: (any Disposable)?
     private var message: String?
+    private var output = Output(descriptor: 1)
 
     init(isInteractive: Bool, usesANSI: Bool) {
         app = AppView(scheduler: scheduler)
@@ -20,34 +21,39 @@ final class Demo {
     }
 
     /// Presents the root and draws the first screen.
-    func start(username: String?, password: String?) async {
+    func start(username: String?, password: String?) async throws(OutputError) {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
         presentation = root <- app
         await scheduler.settled()
         if let username { app.login.type(username: username) }
         if let password { app.login.type(password: password) }
-        draw()
+        try draw()
     }
 
     /// Runs one command line; returns false when the demo should quit.
-    func handle(_ line: String) async -> Bool {
-        if !isInteractive { write("> \(line)\n") }
+    ///
+    /// Commands match in any case; the line is echoed and quoted as typed,
+    /// made visible (``Swift/String/visible``) like all text from input.
+    func handle(_ line: String) async throws(OutputError) -> Bool {
+        if !isInteractive { try write("> \(line.visible)\n") }
         message = nil
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let command = words.first?.lowercased() ?? ""
+        let command = words.first ?? ""
         let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
-        switch command {
+        switch command.lowercased() {
         case "":
             message = "Type a command, or 'help' to list them."
         case "quit", "exit", "q":
             return false
         case "help", "?":
-            message = "Login: username NAME, password TEXT, login. Main: open N, close, logout. Anywhere: help, quit."
+            message = CommandHelp.groups.map { group in
+                "\(group.place.capitalizedFirst): \(group.commands.map(\.usage).joined(separator: ", "))."
+            }.joined(separator: " ")
         default:
             await run(command, argument)
         }
         await scheduler.settled()
-        draw()
+        try draw()
         return true
     }
 
@@ -58,19 +64,19 @@ final class Demo {
         await scheduler.settled()
     }
 
-    /// Puts the terminal back as it was and says goodbye.
-    func sayGoodbye() {
-        write(renderer.restore + "Bye.\n")
+    /// Puts the terminal back as it was and says goodbye, on a line of its
+    /// own (after Ctrl-C or Ctrl-D the cursor is still on the prompt's line).
+    func sayGoodbye() throws(OutputError) {
+        try write((output.isAtLineStart ? "" : "\n") + renderer.restore + "Bye.\n")
     }
 
-    /// Writes to standard output at once. (Not through stdio: flushing stdio
-    /// would wait on the lock the input thread holds while it reads a line.)
-    private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// Writes to standard output at once.
+    private func write(_ text: String) throws(OutputError) {
+        try output.write(text)
     }
 
     private func run(_ command: String, _ argument: String) async {
-        switch (app.showing, command) {
+        switch (app.showing, command.lowercased()) {
         case (.login, "username"):
             app.login.type(username: argument)
         case (.login, "password"):
@@ -112,13 +118,15 @@ final class Demo {
         }
     }
 
-    private func draw() {
+    private func draw() throws(OutputError) {
         let screen = renderer.screen(of: app, message: message)
-        write(isInteractive ? renderer.clear + screen + "\n> " : screen + "\n\n")
+        try write(isInteractive ? renderer.clear + screen + "\n> " : screen + "\n\n")
     }
 }
 
 extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
     fileprivate func trimmingCharacters() -> String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text.removeFirst() }

@@ -1,50 +1,68 @@
 /// Draws the app's current screen as text: with ANSI styling on a terminal,
 /// plain when the output is a file or a pipe.
+///
+/// Every piece of text a screen shows may have come from input (a typed
+/// username, a command quoted in a message), so the renderer makes all of it
+/// visible (``Swift/String/visible``) before it adds escapes of its own.
 @MainActor
 struct Renderer {
     let usesANSI: Bool
 
+    /// One line of a screen and how it is styled.
+    private struct Line {
+        var text: String
+        var isBold = false
+        var color: Int?
+    }
+
     func screen(of app: AppView, message: String?) -> String {
-        var lines = [style("FractalMVVM demo", bold: true), ""]
+        var lines = [Line(text: "FractalMVVM demo", isBold: true), Line(text: "")]
         switch app.showing {
         case .login: lines += login(app.login)
         case .main: lines += main(app.main)
-        case nil: lines += ["(nothing presented)"]
+        case nil: lines += [Line(text: "(nothing presented)")]
         }
-        if let message { lines += ["", style("» \(message)", bold: false, color: 33)] }
-        return lines.joined(separator: "\n")
+        if let message { lines += [Line(text: ""), Line(text: "» \(message)", color: 33)] }
+        return lines.map(draw).joined(separator: "\n")
     }
 
-    private func login(_ screen: LoginScreen) -> [String] {
+    private func login(_ screen: LoginScreen) -> [Line] {
         let enabled = screen.logIn?.isEnabled.value ?? false
         var lines = [
-            style(screen.title, bold: true),
-            screen.hint,
-            "",
-            "  Username: \(screen.username)",
-            "  Password: \(String(repeating: "*", count: screen.password.count))",
-            "  [ Log in ]" + (enabled ? "" : " (fill in both fields)"),
+            Line(text: screen.title, isBold: true),
+            Line(text: screen.hint),
+            Line(text: ""),
+            Line(text: "  Username: \(screen.username)"),
+            Line(text: "  Password: \(String(repeating: "*", count: screen.password.count))"),
+            Line(text: "  [ Log in ]" + (enabled ? "" : " (fill in both fields)")),
         ]
-        if let error = screen.error { lines.append(style("  ! \(error)", bold: false, color: 31)) }
-        lines += ["", "Commands: username NAME · password TEXT · login · help · quit"]
+        if let error = screen.error { lines.append(Line(text: "  ! \(error)", color: 31)) }
+        lines += [Line(text: ""), commands(0)]
         return lines
     }
 
-    private func main(_ screen: MainScreen) -> [String] {
-        var lines = [style(screen.title, bold: true), ""]
-        for (index, row) in screen.rows.enumerated() { lines.append("  \(index + 1). \(row.title)") }
+    private func main(_ screen: MainScreen) -> [Line] {
+        var lines = [Line(text: screen.title, isBold: true), Line(text: "")]
+        for (index, row) in screen.rows.enumerated() { lines.append(Line(text: "  \(index + 1). \(row.title)")) }
         if let detail = screen.detail {
-            lines += ["", style("  \(detail.title)", bold: true), "  \(detail.text)"]
+            lines += [Line(text: ""), Line(text: "  \(detail.title)", isBold: true), Line(text: "  \(detail.text)")]
         }
-        lines += ["", "Commands: open N · close · logout · help · quit"]
+        lines += [Line(text: ""), commands(1)]
         return lines
     }
 
-    private func style(_ text: String, bold: Bool, color: Int? = nil) -> String {
+    /// The commands line of a screen: its own commands, then help and quit.
+    private func commands(_ group: Int) -> Line {
+        let names = CommandHelp.groups[group].commands.map(\.usage) + ["help", "quit"]
+        return Line(text: "Commands: " + names.joined(separator: " · "))
+    }
+
+    private func draw(_ line: Line) -> String {
+        let text = line.text.visible
         guard usesANSI else { return text }
         var codes: [String] = []
-        if bold { codes.append("1") }
-        if let color { codes.append(String(color)) }
+        if line.isBold { codes.append("1") }
+        if let color = line.color { codes.append(String(color)) }
         return codes.isEmpty ? text : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 

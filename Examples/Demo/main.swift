@@ -3,74 +3,78 @@
 //   swift run fractal-demo                       interactive
 //   swift run fractal-demo --script FILE         one command per line, prints each screen
 //   swift run fractal-demo --username ada --password lovelace
+//   swift run fractal-demo --help                flags, commands, exit statuses
 import Dispatch
 import Foundation
 
-struct Options {
-    var script: [String]?
-    var username: String?
-    var password: String?
+/// Exit statuses (documented in `--help`).
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
 }
 
-let usage = """
-    usage: fractal-demo [--script FILE] [--username NAME] [--password TEXT]
-      --script FILE      read commands from FILE, one per line, and print each screen
-      --username NAME    fill in the username field
-      --password TEXT    fill in the password field
-    """
-
-func parseOptions(_ arguments: [String]) -> Options {
-    var options = Options()
-    var remaining = arguments[...]
-    while let flag = remaining.popFirst() {
-        if flag == "--help" || flag == "-h" {
-            print(usage)
-            exit(0)
-        }
-        guard ["--script", "--username", "--password"].contains(flag), let value = remaining.popFirst() else {
-            FileHandle.standardError.write(Data("fractal-demo: unexpected argument '\(flag)'\n\(usage)\n".utf8))
-            exit(2)
-        }
-        switch flag {
-        case "--script":
-            guard let text = try? String(contentsOfFile: value, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("fractal-demo: cannot read script '\(value)'\n".utf8))
-                exit(2)
-            }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }  // the file's final newline ends a line, it is not one
-            options.script = lines
-        case "--username": options.username = value
-        default: options.password = value
-        }
-    }
-    return options
+do {
+    try claimStandardDescriptors()
+} catch {
+    reportError("\(error)")
+    exit(ExitStatus.failure)
 }
+// A closed pipe is an error from write(2) that the demo reports, not a signal that kills it.
+signal(SIGPIPE, SIG_IGN)
 
-/// Lines of input: the script's, or standard input's, read off the main thread.
-func inputLines(script: [String]?) -> AsyncStream<String> {
-    AsyncStream { continuation in
-        if let script {
-            for line in script { continuation.yield(line) }
-            continuation.finish()
-            return
-        }
-        Thread.detachNewThread {
-            while let line = readLine(strippingNewline: true) { continuation.yield(line) }
-            continuation.finish()
-        }
+let options: Options
+do {
+    options = try Options(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    reportError("\(error)\n\(Options.synopsis)\nRun 'fractal-demo --help' for the flags and commands.")
+    exit(ExitStatus.usage)
+}
+if options.showsHelp {
+    var output = Output(descriptor: 1)
+    do {
+        try output.write(Options.help + "\n")
+        exit(ExitStatus.success)
+    } catch {
+        reportError("\(error)")
+        exit(ExitStatus.failure)
     }
 }
 
-let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
-let isInteractive = options.script == nil && isatty(STDIN_FILENO) == 1
+// A script is read whole before anything starts: a bad one changes nothing.
+let script: [String]?
+do {
+    script = try options.scriptPath.map { path throws(InputError) in try scriptLines(atPath: path) }
+} catch {
+    reportError("\(error)")
+    exit(error.isUnreadableScript ? ExitStatus.usage : ExitStatus.failure)
+}
+
+let isInteractive = script == nil && isatty(STDIN_FILENO) == 1
 let demo = Demo(isInteractive: isInteractive, usesANSI: isatty(STDOUT_FILENO) == 1)
 
+/// Lines of input: the script's, or standard input's.
+func inputLines() -> AsyncThrowingStream<String, any Error> {
+    guard let script else { return standardInputLines() }
+    return AsyncThrowingStream { continuation in
+        for line in script { continuation.yield(line) }
+        continuation.finish()
+    }
+}
+
+/// Disposes the root presentation, says goodbye and exits with `status`,
+/// reporting `error` (if any) on standard error first.
 @MainActor
-func quit() async -> Never {
+func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -> Never {
     await demo.stop()
-    demo.sayGoodbye()
-    exit(0)
+    if let error { reportError("\(error)") }
+    do {
+        try demo.sayGoodbye()
+    } catch {
+        reportError("\(error)")
+        exit(ExitStatus.failure)
+    }
+    exit(status)
 }
 
 // Ctrl-C quits cleanly: the root presentation is disposed and the terminal restored.
@@ -80,9 +84,18 @@ interrupt.setEventHandler { Task { @MainActor in await quit() } }
 interrupt.resume()
 
 Task { @MainActor in
-    await demo.start(username: options.username, password: options.password)
-    for await line in inputLines(script: options.script) {
-        guard await demo.handle(line) else { break }
+    do {
+        try await demo.start(username: options.username, password: options.password)
+        for try await line in inputLines() {
+            guard try await demo.handle(line) else { break }
+        }
+    } catch let error as OutputError {
+        // Output is gone: say so on standard error and stop without drawing again.
+        await demo.stop()
+        reportError("\(error)")
+        exit(ExitStatus.failure)
+    } catch {
+        await quit(status: ExitStatus.failure, error: error)
     }
     await quit()
 }

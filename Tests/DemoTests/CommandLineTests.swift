@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("The command line is checked, and every mistake explained")
+struct CommandLineTests {
+    @Test(arguments: ["-h", "--help"])
+    func helpListsEveryFlagEachScreensCommandsAndTheExitStatuses(flag: String) throws {
+        let run = try runDemo([flag])
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.hasPrefix("usage: fractal-demo "))
+        for flag in ["--script FILE", "--username NAME", "--password TEXT", "-h, --help"] {
+            #expect(run.output.contains("\n  \(flag) "), "--help does not list \(flag)")
+        }
+        for heading in ["Commands on the login screen:", "Commands on the main screen:", "Commands anywhere:"] {
+            #expect(run.output.contains(heading))
+        }
+        for command in ["username NAME", "password TEXT", "login", "open N", "close", "logout", "help", "quit"] {
+            #expect(run.output.contains("\n  \(command)"), "--help does not list \(command)")
+        }
+        #expect(run.output.contains("Exit status: 0"))
+        #expect(!run.output.contains("Log in"))  // help only: the demo did not start
+    }
+
+    @Test(arguments: [["--help", "--bogus"], ["--bogus", "-h"]])
+    func anUnknownFlagIsAnErrorEvenBesideHelp(arguments: [String]) throws {
+        let run = try runDemo(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("fractal-demo: unknown option '--bogus'\nusage: fractal-demo"))
+    }
+
+    @Test(arguments: [
+        (["--script"], "option '--script' needs a value"),
+        (["--script", "--username", "ada"], "option '--script' needs a value"),
+        (["--username"], "option '--username' needs a value"),
+        (["stray"], "unexpected argument 'stray'"),
+        (["--username", "a", "--username", "b"], "option '--username' was given twice"),
+    ])
+    func mistakesAreNamed(arguments: [String], message: String) throws {
+        let run = try runDemo(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("fractal-demo: \(message)\n"))
+    }
+
+    @Test func aFlagsValueCanFollowAnEqualsSign() throws {
+        let run = try runDemo(["--username=ada", "--password=love=lace"])
+        #expect(run.status == 0)
+        #expect(screens(in: run.output)[0].screen.contains("Username: ada\n  Password: *********\n"))
+    }
+
+    @Test func anUnreadableScriptSaysWhy() throws {
+        let missing = try runDemo(["--script", "/no/such/file"])
+        #expect(missing.status == 2)
+        #expect(missing.output.isEmpty)
+        #expect(missing.errors == "fractal-demo: cannot read script '/no/such/file': No such file or directory\n")
+
+        let directory = FileManager.default.temporaryDirectory.path
+        let folder = try runDemo(["--script", directory])
+        #expect(folder.status == 2)
+        #expect(folder.errors == "fractal-demo: cannot read script '\(directory)': Is a directory\n")
+    }
+
+    /// Root reads any file, so this runs only for other users.
+    @Test(.enabled(if: getuid() != 0, "root may read any file"))
+    func aScriptWithoutReadPermissionSaysSo() throws {
+        let script = try temporaryFile(contents: Array("quit\n".utf8))
+        defer { try? FileManager.default.removeItem(at: script) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: script.path)
+        let run = try runDemo(["--script", script.path])
+        #expect(run.status == 2)
+        #expect(run.errors == "fractal-demo: cannot read script '\(script.path)': Permission denied\n")
+    }
+}

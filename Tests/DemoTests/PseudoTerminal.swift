@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The demo running on a pseudo-terminal, as a user at a terminal runs it:
+/// standard input and output are a terminal, so the demo is interactive and
+/// draws with ANSI escapes. The terminal's own echo is off, so everything
+/// read back is what the demo wrote.
+final class PseudoTerminalSession {
+    let process: Process
+    private let controller: Int32
+    private(set) var output: [UInt8] = []
+
+    init(_ arguments: [String] = []) throws {
+        // posix_openpt, unlockpt and ptsname are not in Swift's Glibc module:
+        // open the multiplexer directly and look the other two up.
+        controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx", code: errno) }
+        let unlock = try cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        let deviceName = try cFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        guard unlock(controller) == 0, let name = deviceName(controller) else {
+            throw PseudoTerminalError(operation: "unlockpt", code: errno)
+        }
+        let device = open(name, O_RDWR | O_NOCTTY)
+        guard device >= 0 else { throw PseudoTerminalError(operation: "open", code: errno) }
+        defer { close(device) }
+        var settings = termios()
+        tcgetattr(device, &settings)
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(device, TCSANOW, &settings)
+
+        process = demoProcess(arguments)
+        let terminal = FileHandle(fileDescriptor: device, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(controller)
+    }
+
+    /// Types `text` (bytes), as a user would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads output until it contains `marker` (a prompt, say); false if the
+    /// demo stopped writing or 20 seconds passed first.
+    @discardableResult
+    func read(until marker: String, after start: Int = 0) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        let needle = Array(marker.utf8)
+        while !output[start...].contains(needle) {
+            guard readSome(until: deadline) else { return false }
+        }
+        return true
+    }
+
+    /// Reads until the demo has exited and closed the terminal.
+    func readToEnd() {
+        let deadline = Date().addingTimeInterval(20)
+        while readSome(until: deadline) {}
+        process.waitUntilExit()
+    }
+
+    /// The output as text.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    private func readSome(until deadline: Date) -> Bool {
+        var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { Foundation.read(controller, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }  // EIO: the demo closed the terminal
+        output += chunk[..<count]
+        return true
+    }
+}
+
+/// The C library function `name`, looked up at run time.
+private func cFunction<Function>(_ name: String, as type: Function.Type) throws -> Function {
+    guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, name) else {
+        throw PseudoTerminalError(operation: "dlsym \(name)", code: 0)
+    }
+    return unsafeBitCast(symbol, to: type)
+}
+
+/// A pseudo-terminal could not be set up.
+struct PseudoTerminalError: Error, CustomStringConvertible {
+    let operation: String
+    let code: Int32
+    var description: String { "\(operation): \(String(cString: strerror(code)))" }
+}
+
+extension String {
+    /// The text with the escapes the demo draws with removed: clearing the
+    /// screen, bold and colours, resetting. Anything left that starts with
+    /// ESC was not the demo's own.
+    var withoutDemoEscapes: String {
+        var text = self
+        for escape in ["\u{1B}[2J", "\u{1B}[H", "\u{1B}[1m", "\u{1B}[33m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[?25h"] {
+            text = text.replacingOccurrences(of: escape, with: "")
+        }
+        return text
+    }
+
+    /// The lines of terminal output (a terminal ends lines with CR LF).
+    var terminalLines: [String] {
+        replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+}
