@@ -57,13 +57,16 @@ struct Renderer {
         return Line(text: "Commands: " + names.joined(separator: " · "))
     }
 
+    /// The line as the terminal shows it: made visible, trailing spaces
+    /// dropped (an empty field leaves none), styled on a terminal.
     private func draw(_ line: Line) -> String {
-        let text = line.text.visible
-        guard usesANSI else { return text }
+        var text = Substring(line.text.visible)
+        while text.last == " " { text.removeLast() }
+        guard usesANSI else { return String(text) }
         var codes: [String] = []
         if line.isBold { codes.append("1") }
         if let color = line.color { codes.append(String(color)) }
-        return codes.isEmpty ? text : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
+        return codes.isEmpty ? String(text) : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
     }
 
     /// Clears the terminal before a screen (ANSI only).

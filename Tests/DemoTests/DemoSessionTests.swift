@@ -35,7 +35,7 @@ struct DemoSessionTests {
         #expect(steps[6].screen.contains("Note G holds the first published program."))
         #expect(!steps[7].screen.contains("Note G"))
         #expect(steps[8].screen.contains("Log in"))
-        #expect(steps[8].screen.contains("Username: \n"))
+        #expect(steps[8].screen.contains("Username:\n"))
         #expect(steps[9].screen.contains("Bye."))
         #expect(!run.output.contains("\u{1B}"))  // no escapes when not on a terminal
     }

@@ -1,18 +1,21 @@
-// The code of README.md's tour, kept compiling and passing here.
-// Keep the two in step: a change to one is a change to the other.
+// README.md shows this file whole, from the first import on; ReadmeMirrorTests
+// fails when the two differ.
+
 import Fractal
 import FractalTesting
 import Testing
 
-@Suite("README tour")
-struct ReadmeTests {
-    @Test func tourOfThePrimitives() async throws {
+struct UnknownUser: Error, Equatable {}
+
+@Suite("A tour of the primitives")
+struct TourOfThePrimitives {
+    @Test func propertiesDisposablesCompositionAndActions() async throws {
         // Properties: a value that changes over time.
         let name = MutableProperty("Ada")
         let greeting: Property<String> = name.map { "Hello, \($0)!" }
 
         let seen = Recorder<String>()
-        let observation = greeting.observe(seen.record)   // current value, then changes
+        let observation = greeting.observe(seen.record)  // current value, then changes
         name.value = "Grace"
         #expect(seen.values == ["Hello, Ada!", "Hello, Grace!"])
 
@@ -31,13 +34,13 @@ struct ReadmeTests {
         #expect(canLogIn.value == true)
 
         // Actions: async work with enabled and executing state.
-        let logIn = Action(enabledIf: canLogIn) { (user: String) async throws(LoginFailed) -> String in
-            guard user == "Linus" else { throw LoginFailed(message: "unknown user") }
+        let logIn = Action(enabledIf: canLogIn) { (user: String) async throws(UnknownUser) -> String in
+            guard user == "Linus" else { throw UnknownUser() }
             return "token-for-\(user)"
         }
         let token = try await logIn.execute(name.value)
         #expect(token == "token-for-Linus")
         password.value = ""
-        #expect(throws: ActionError<LoginFailed>.disabled) { try logIn.apply("Linus") }
+        #expect(throws: ActionError<UnknownUser>.disabled) { try logIn.apply("Linus") }
     }
 }

@@ -1,0 +1,23 @@
+// README.md shows this file whole, from the first import on; ReadmeMirrorTests
+// fails when the two differ.
+
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("The counter view model")
+struct CounterViewModelTests {
+    @Test func countsTapsAndTakesItsTextBackWhenDisposed() {
+        let view = RecordingCounterView()
+        let presentation = CounterViewModel() <- view
+        #expect(view.count.current == "Count: 0")
+
+        view.increment.current?()  // the user taps
+        view.increment.current?()
+        #expect(view.count.current == "Count: 2")
+        #expect(view.count.liveCount == 1)  // each new text replaced the last
+
+        presentation?.dispose()
+        #expect(view.count.liveCount == 0)
+    }
+}
