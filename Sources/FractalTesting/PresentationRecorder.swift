@@ -14,7 +14,7 @@ import Fractal
 /// ```
 ///
 /// Every object found in a presented value (a view model, an action, one
-/// inside an enum case or ``AnyPresentable``) is tracked weakly, as are
+/// inside an enum case or `AnyPresentable`) is tracked weakly, as are
 /// objects passed to ``track(_:as:)``.
 public final class PresentationRecorder: Sendable {
     private struct Tracked {
