@@ -1,8 +1,9 @@
 """Fails if a Swift code block in the docs is not mirrored in compiled code.
 
-Every ```swift block of README.md and of the DocC articles (except the SwiftPM
-install snippet) must appear, line for line (leading indentation ignored), in
-some .swift file under Tests/ or Examples/, which CI builds and runs.
+Every ```swift block of README.md and of the DocC articles must appear, line
+for line (leading indentation ignored), in some .swift file under Tests/ or
+Examples/, which CI builds and runs. (README blocks are held to more by
+ReadmeMirrorTests: each is a whole file, named in a `<!-- mirrors: -->` comment.)
 """
 import pathlib
 import re

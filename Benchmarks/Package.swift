@@ -24,6 +24,6 @@ let package = Package(
             path: "Benchmarks/FractalBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        )
     ]
 )

@@ -1,5 +1,5 @@
-import Fractal
 import Foundation
+import Fractal
 import LoginSample
 
 /// The running demo: the root view model presented into the terminal views,

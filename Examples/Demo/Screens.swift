@@ -80,11 +80,15 @@ final class LoginScreen: LoginPresenters {
     }
 
     nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.title = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.title = $0; return nil
+        }
     }
 
     nonisolated var hintPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.hint = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.hint = $0; return nil
+        }
     }
 
     nonisolated var usernameInputPresenter: Presenter<@Sendable (String) -> Void> {
@@ -122,7 +126,9 @@ final class MainScreen: MainPresenters {
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
     nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.title = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.title = $0; return nil
+        }
     }
 
     nonisolated var rowsPresenter: Presenter<[ItemRowViewModel]> {
@@ -163,7 +169,9 @@ final class RowView: ItemRowPresenters {
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
     nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.title = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.title = $0; return nil
+        }
     }
 
     nonisolated var selectPresenter: Presenter<@Sendable () -> Void> {
@@ -182,11 +190,15 @@ final class DetailView: ItemDetailPresenters {
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
     nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.title = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.title = $0; return nil
+        }
     }
 
     nonisolated var detailPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { self.text = $0; return nil }
+        Presenter.UI(on: scheduler) {
+            self.text = $0; return nil
+        }
     }
 
     nonisolated var closePresenter: Presenter<@Sendable () -> Void> {

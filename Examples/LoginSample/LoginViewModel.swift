@@ -50,8 +50,12 @@ public final class LoginViewModel: Sendable {
         let username = MutableProperty("")
         let password = MutableProperty("")
         let error = MutableProperty<String?>(nil)
-        usernameInput = { username.value = $0; error.value = nil }
-        passwordInput = { password.value = $0; error.value = nil }
+        usernameInput = {
+            username.value = $0; error.value = nil
+        }
+        passwordInput = {
+            password.value = $0; error.value = nil
+        }
         let isFormValid = username.combineLatest(with: password).map { !$0.isEmpty && !$1.isEmpty }
         let auth = dependencies.authService
         logIn = Action(enabledIf: isFormValid) { () async throws(AuthError) -> User in

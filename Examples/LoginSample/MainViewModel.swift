@@ -52,10 +52,12 @@ public final class MainViewModel: Sendable {
         let selected = MutableProperty<ItemDetailViewModel?>(nil)
         title = "Welcome, \(dependencies.user.name)"
         rows = dependencies.itemsService.items(for: dependencies.user).map { item in
-            ItemRowViewModel(item: item, select: {
-                // The detail is stored in `selected`, so its `close` must not retain `selected`.
-                selected.value = ItemDetailViewModel(item: item, close: { [weak selected] in selected?.value = nil })
-            })
+            ItemRowViewModel(
+                item: item,
+                select: {
+                    // The detail is stored in `selected`, so its `close` must not retain `selected`.
+                    selected.value = ItemDetailViewModel(item: item, close: { [weak selected] in selected?.value = nil })
+                })
         }
         selection = Property(selected)
         let auth = dependencies.authService

@@ -52,11 +52,13 @@ public final class RootViewModel: Sendable {
         case .signedOut:
             .login(LoginViewModel(dependencies: .init(authService: dependencies.authService), context: .init()))
         case .signedIn(let user):
-            .main(MainViewModel(
-                dependencies: .init(user: user, authService: dependencies.authService,
-                                    itemsService: dependencies.itemsService),
-                context: .init()
-            ))
+            .main(
+                MainViewModel(
+                    dependencies: .init(
+                        user: user, authService: dependencies.authService,
+                        itemsService: dependencies.itemsService),
+                    context: .init()
+                ))
         }
     }
 }

@@ -69,8 +69,9 @@ public final class TestScheduler: TimedScheduler {
         let cancellation = AnyDisposable()
         state.withLock { state in
             state.sequence += 1
-            let item = Item(due: state.now + max(delay, .zero), sequence: state.sequence,
-                            action: action, cancellation: cancellation)
+            let item = Item(
+                due: state.now + max(delay, .zero), sequence: state.sequence,
+                action: action, cancellation: cancellation)
             state.queue.append(item)
         }
         return cancellation
@@ -112,10 +113,12 @@ public final class TestScheduler: TimedScheduler {
     /// moving the clock to its due time.
     private func nextItem(dueBy limit: Duration?) -> Item? {
         state.withLock { state in
-            guard let index = state.queue.indices.min(by: { lhs, rhs in
-                let (a, b) = (state.queue[lhs], state.queue[rhs])
-                return (a.due, a.sequence) < (b.due, b.sequence)
-            }) else { return nil }
+            guard
+                let index = state.queue.indices.min(by: { lhs, rhs in
+                    let (a, b) = (state.queue[lhs], state.queue[rhs])
+                    return (a.due, a.sequence) < (b.due, b.sequence)
+                })
+            else { return nil }
             let item = state.queue[index]
             if let limit, item.due > limit { return nil }
             state.queue.remove(at: index)

@@ -1,3 +1,4 @@
+import Dispatch
 import Fractal
 import FractalTesting
 
@@ -28,5 +29,3 @@ final class CountingDisposable: Disposable {
 func hammer(threads: Int = 8, _ body: @escaping @Sendable (Int) -> Void) {
     DispatchQueue.concurrentPerform(iterations: threads, execute: body)
 }
-
-import Dispatch

@@ -139,7 +139,7 @@ struct SampleTreeTests {
         #expect(dump.contains("login.title: Log in"))
         #expect(dump.contains("login.error: Wrong username or password."))
         #expect(!dump.contains("main."))
-        finish(presentation)   // UI teardown runs on the UI scheduler
+        finish(presentation)  // UI teardown runs on the UI scheduler
         #expect(app.session.dump() == "(nothing presented)")
     }
 

@@ -7,21 +7,25 @@ import FractalTesting
 import OpenCombine
 
 /// Micro benchmarks: 1,000 operations per sample, results per operation.
-var perOperation: Benchmark.Configuration { Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal],
-    timeUnits: .nanoseconds,
-    scalingFactor: .kilo,
-    maxDuration: .seconds(2)
-) }
+var perOperation: Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2)
+    )
+}
 
 /// Benchmarks whose one iteration is a batch (a 1,000-element composite, a
 /// 10,000-row tree); the README divides by the batch size.
-var perBatch: Benchmark.Configuration { Benchmark.Configuration(
-    metrics: [.wallClock, .mallocCountTotal],
-    timeUnits: .microseconds,
-    scalingFactor: .one,
-    maxDuration: .seconds(2)
-) }
+var perBatch: Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        scalingFactor: .one,
+        maxDuration: .seconds(2)
+    )
+}
 
 let benchmarks: @Sendable () -> Void = {
     setBenchmarks()

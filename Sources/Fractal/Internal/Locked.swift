@@ -1,3 +1,5 @@
+import FractalAtomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -9,8 +11,6 @@ import Android
 #else
 #error("Fractal needs a platform lock: Darwin, Glibc, Musl or Android.")
 #endif
-
-import FractalAtomics
 
 #if canImport(Darwin)
 @usableFromInline package typealias PlatformLock = os_unfair_lock

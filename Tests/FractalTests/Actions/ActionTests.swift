@@ -67,7 +67,9 @@ struct ActionTests {
 
     @Test func applyingWhileExecutingIsAnErrorAndStateIsReported() async throws {
         let gate = Gate()
-        let action = Action<Void, Int, Never> { await gate.wait(); return 42 }
+        let action = Action<Void, Int, Never> {
+            await gate.wait(); return 42
+        }
         let executing = Recorder<Bool>()
         let values = Recorder<Int>()
         let observations = [action.isExecuting.observe(executing.record), action.values.observe(values.record)]
@@ -108,7 +110,9 @@ struct ActionTests {
 
     @Test func disposingAnExecutionCancelsOnlyThatExecution() async throws {
         let gate = Gate()
-        let action = Action<Void, Int, Never> { await gate.wait(); return Task.isCancelled ? -1 : 1 }
+        let action = Action<Void, Int, Never> {
+            await gate.wait(); return Task.isCancelled ? -1 : 1
+        }
         let execution = try action.apply()
         execution.dispose()
         await action.isExecuting.firstValue { !$0 }

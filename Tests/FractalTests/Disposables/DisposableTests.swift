@@ -73,7 +73,9 @@ struct CompositeDisposableTests {
     @Test func childMayTouchCompositeWhileBeingDisposed() {
         let composite = CompositeDisposable()
         let late = CountingDisposable()
-        composite += CountingDisposable { composite += late; _ = composite.isDisposed }
+        composite += CountingDisposable {
+            composite += late; _ = composite.isDisposed
+        }
         composite.dispose()
         #expect(late.disposeCount == 1)
     }

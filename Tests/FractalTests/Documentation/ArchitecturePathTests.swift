@@ -31,9 +31,10 @@ struct ArchitecturePathTests {
         let paths = Self.paths(in: present)
         #expect(paths.count > 20)
         for path in paths {
-            let found = ["", "Sources/Fractal/", "Sources/"].contains { prefix in
-                FileManager.default.fileExists(atPath: root.appendingPathComponent(prefix + path).path)
-            } || files.contains { $0.hasSuffix("/" + path) }
+            let found =
+                ["", "Sources/Fractal/", "Sources/"].contains { prefix in
+                    FileManager.default.fileExists(atPath: root.appendingPathComponent(prefix + path).path)
+                } || files.contains { $0.hasSuffix("/" + path) }
             #expect(found, "ARCHITECTURE.md names `\(path)`, which does not exist")
         }
         #expect(!planned.isEmpty)

@@ -18,9 +18,9 @@ struct PresenterUITests {
         scheduler.advance()
         #expect(shown.values == ["Hello"])
         presentation?.dispose()
-        #expect(unbound.value == 0)     // teardown is scheduled too…
+        #expect(unbound.value == 0)  // teardown is scheduled too…
         scheduler.advance()
-        #expect(unbound.value == 1)     // …and runs on the scheduler
+        #expect(unbound.value == 1)  // …and runs on the scheduler
     }
 
     @Test func teardownAndTheNextBindRunInTheOrderAskedFor() {
@@ -57,7 +57,9 @@ struct PresenterUITests {
     @Test func disposingBeforeTheBindRanCancelsIt() {
         let scheduler = TestScheduler()
         let shown = Recorder<String>()
-        let presenter = Presenter<String>.UI(on: scheduler) { shown.record($0); return nil }
+        let presenter = Presenter<String>.UI(on: scheduler) {
+            shown.record($0); return nil
+        }
         let presentation = presenter.present("never")
         presentation?.dispose()
         scheduler.advance()
@@ -67,7 +69,9 @@ struct PresenterUITests {
 
     @Test func defaultSchedulerIsTheMainQueue() async {
         let shown = MutableProperty<String?>(nil)
-        let presenter = Presenter<String>.UI { shown.value = $0; return nil }
+        let presenter = Presenter<String>.UI {
+            shown.value = $0; return nil
+        }
         let presentation = presenter.present("on main")
         await shown.firstValue { $0 != nil }
         #expect(shown.value == "on main")

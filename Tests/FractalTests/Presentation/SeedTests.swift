@@ -34,8 +34,8 @@ extension TextViewModel: Presentable {
                 presenters.titlePresenter <~ "Text",
                 presenters.textPresenter.serial().optional() <~ self.text,
                 presenters.textInputPresenter <~ self.textInput,
-                presenters.backActionPresenter <~ self.backAction
-                ])
+                presenters.backActionPresenter <~ self.backAction,
+            ])
         }
     }
 }
@@ -68,16 +68,16 @@ struct SeedTextViewModelTests {
         let presentation = viewModel <- view
 
         #expect(view.title.values == ["Text"])
-        #expect(view.text.liveCount == 0)            // text is nil: nothing presented
+        #expect(view.text.liveCount == 0)  // text is nil: nothing presented
         #expect(view.backAction.current === back)
 
-        view.textInput.current?("hello")              // the view types
+        view.textInput.current?("hello")  // the view types
         #expect(view.text.current == "hello")
         view.textInput.current?("world")
         #expect(view.text.values == ["hello", "world"])
-        #expect(view.text.liveCount == 1)             // serial: "hello" was taken back
+        #expect(view.text.liveCount == 1)  // serial: "hello" was taken back
         view.textInput.current?(nil)
-        #expect(view.text.liveCount == 0)             // optional: nil shows nothing
+        #expect(view.text.liveCount == 0)  // optional: nil shows nothing
 
         presentation?.dispose()
         #expect(view.title.liveCount == 0)

@@ -88,7 +88,9 @@ struct ConcurrencyTests {
         let received = Counter()
         let observation = emitter.observe { _ in
             // Serial delivery: no two calls of this observer overlap.
-            let wasBusy = busy.modify { busy -> Bool in defer { busy = true }; return busy }
+            let wasBusy = busy.modify { busy -> Bool in
+                defer { busy = true }; return busy
+            }
             if wasBusy { overlaps.increment() }
             received.increment()
             busy.modify { $0 = false }

@@ -171,7 +171,7 @@ struct FlattenTests {
 
         first.value = "first: 2"
         selected.value = Property(second)
-        first.value = "first: 3"   // no longer followed
+        first.value = "first: 3"  // no longer followed
         second.value = "second: 2"
 
         #expect(recorder.values == ["first: 1", "first: 2", "second: 1", "second: 2"])
@@ -197,7 +197,9 @@ struct StoredPropertyTests {
     @Test func transformRunsOncePerChangeWhateverTheReadsAndObservers() {
         let source = MutableProperty(1)
         let calls = Counter()
-        let stored = source.map { value -> Int in calls.increment(); return value * 2 }.stored()
+        let stored = source.map { value -> Int in
+            calls.increment(); return value * 2
+        }.stored()
         #expect(calls.value == 1)
         let first = Recorder<Int>()
         let second = Recorder<Int>()
@@ -238,7 +240,9 @@ struct StoredPropertyTests {
             let source = MutableProperty(0)
             let writer = DispatchQueue(label: "writer")
             let done = DispatchSemaphore(value: 0)
-            writer.async { for value in 1...50 { source.value = value }; done.signal() }
+            writer.async {
+                for value in 1...50 { source.value = value }; done.signal()
+            }
             let stored = source.map { $0 }.stored()
             done.wait()
             #expect(stored.value == 50)
