@@ -1,6 +1,6 @@
 import Fractal
 
-/// A list view for tests: it applies every ``ListUpdate`` it is presented to
+/// A list view for tests: it applies every `ListUpdate` it is presented to
 /// its visible snapshot, records each difference, checks that each one
 /// really turns the previous snapshot into the new one, and presents rows
 /// into cells only when the test asks, as a table view does when a cell
