@@ -95,18 +95,23 @@ extension ListDifference {
         var sources = [Int](repeating: -1, count: new.count)
         var isKept = [Bool](repeating: false, count: old.count)
         var isInOrder = true
-        var lastSource = -1
-        for index in new.indices {
-            let row = new[index]
-            guard let source = oldIndexByKey.removeValue(forKey: key(row)) else {
-                insertions.append(index)
-                continue
+        sources.withUnsafeMutableBufferPointer { sources in
+            isKept.withUnsafeMutableBufferPointer { isKept in
+                var lastSource = -1
+                for index in new.indices {
+                    let row = new[index]
+                    // A lookup, not a removal (cheaper); `isKept` stops a repeated key matching twice.
+                    guard let source = oldIndexByKey[key(row)], !isKept[source - old.startIndex] else {
+                        insertions.append(index)
+                        continue
+                    }
+                    sources[index - new.startIndex] = source
+                    isKept[source - old.startIndex] = true
+                    if source < lastSource { isInOrder = false }
+                    lastSource = source
+                    if !isUnchanged(old[source], row) { updates.append(IndexPair(old: source, new: index)) }
+                }
             }
-            sources[index - new.startIndex] = source
-            isKept[source - old.startIndex] = true
-            if source < lastSource { isInOrder = false }
-            lastSource = source
-            if !isUnchanged(old[source], row) { updates.append(IndexPair(old: source, new: index)) }
         }
         for index in old.indices where !isKept[index - old.startIndex] { removals.append(index) }
         if !isInOrder { findMoves(sources: sources, offset: new.startIndex) }
@@ -118,24 +123,43 @@ extension ListDifference {
     /// - Complexity: O(*k* log *k*) for *k* kept rows.
     @inlinable
     mutating func findMoves(sources: [Int], offset: Int) {
-        // tails[length - 1]: the position (in `sources`) ending the best increasing run of that length.
-        var tails: [Int] = []
-        var predecessors = [Int](repeating: -1, count: sources.count)
-        for (position, source) in sources.enumerated() where source >= 0 {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sources[tails[middle]] < source { low = middle + 1 } else { high = middle }
+        let count = sources.count
+        var staysInOrder = [Bool](repeating: false, count: count)
+        sources.withUnsafeBufferPointer { sources in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
+                // tailSources[length - 1]: the smallest old index ending an increasing
+                // run of that length so far (ascending); tailPositions: where it is.
+                let tailSources = scratch.baseAddress!
+                let tailPositions = tailSources + count
+                let predecessors = tailPositions + count
+                var longest = 0
+                for position in 0..<count {
+                    let source = sources[position]
+                    if source < 0 { continue }
+                    var low = 0
+                    var remaining = longest
+                    while remaining > 0 {
+                        let half = remaining / 2
+                        if tailSources[low + half] < source {
+                            low += half + 1
+                            remaining -= half + 1
+                        } else {
+                            remaining = half
+                        }
+                    }
+                    predecessors[position] = low > 0 ? tailPositions[low - 1] : -1
+                    tailSources[low] = source
+                    tailPositions[low] = position
+                    if low == longest { longest += 1 }
+                }
+                staysInOrder.withUnsafeMutableBufferPointer { staysInOrder in
+                    var position = longest > 0 ? tailPositions[longest - 1] : -1
+                    while position >= 0 {
+                        staysInOrder[position] = true
+                        position = predecessors[position]
+                    }
+                }
             }
-            if low > 0 { predecessors[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var staysInOrder = [Bool](repeating: false, count: sources.count)
-        var position = tails.last ?? -1
-        while position >= 0 {
-            staysInOrder[position] = true
-            position = predecessors[position]
         }
         for (position, source) in sources.enumerated() where source >= 0 && !staysInOrder[position] {
             moves.append(IndexPair(old: source, new: position + offset))
