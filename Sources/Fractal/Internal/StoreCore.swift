@@ -1,0 +1,170 @@
+/// The reducer loop and running effects of a root ``Store``.
+///
+/// Events wait in a queue; the first thread to find nobody reducing becomes
+/// the reducer and reduces every waiting event, one at a time, including
+/// events sent meanwhile from other threads, from subscribers and from
+/// effects. So events are reduced in the order they were queued, never two
+/// at once, and a send from inside a subscriber or an effect never
+/// re-enters the reducer (or deadlocks): it is reduced after the current
+/// event. The reducer runs inside the state property's `modify`, on the state
+/// in place; subscribers are called after it, outside every lock.
+@usableFromInline
+final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Disposable {
+    @usableFromInline struct Queue {
+        @usableFromInline var pending: [Event] = []
+        @usableFromInline var head = 0
+        @usableFromInline var isReducing = false
+        @usableFromInline var isDisposed = false
+        /// Running effect work by token: its id, and how to cancel it once started.
+        @usableFromInline var running: [Int: (id: EffectID?, cancel: (any Disposable)?)] = [:]
+        @usableFromInline var nextToken = 0
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state: MutableProperty<State>
+    @usableFromInline let outputs = Emitter<Output>()
+    @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event, Output>
+    @usableFromInline let scheduler: any TimedScheduler
+    @usableFromInline let queue = Locked<Queue>.make(Queue())
+
+    @inlinable
+    init(
+        initial: State,
+        scheduler: any TimedScheduler,
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
+    ) {
+        state = MutableProperty(initial)
+        self.scheduler = scheduler
+        self.reduce = reduce
+    }
+
+    deinit {
+        dispose()
+    }
+
+    /// Queues `event`; reduces it (and everything queued) unless a reducer is already at work.
+    @inlinable
+    func send(_ event: Event) {
+        let becomesReducer = queue.withLock { queue -> Bool in
+            guard !queue.isDisposed else { return false }
+            queue.pending.append(event)
+            guard !queue.isReducing else { return false }
+            queue.isReducing = true
+            return true
+        }
+        if becomesReducer { reduceQueuedEvents() }
+    }
+
+    @inlinable
+    func reduceQueuedEvents() {
+        while let event = nextEvent() {
+            let effect = state.modify { reduce(&$0, event) }
+            if !effect.work.isEmpty { perform(effect) }
+        }
+    }
+
+    /// The next queued event, or `nil` after giving up the reducer's role.
+    @inlinable
+    func nextEvent() -> Event? {
+        queue.withLock { queue in
+            if !queue.isDisposed, queue.head < queue.pending.count {
+                defer { queue.head += 1 }
+                return queue.pending[queue.head]
+            }
+            queue.pending.removeAll(keepingCapacity: true)
+            queue.head = 0
+            queue.isReducing = false
+            return nil
+        }
+    }
+
+    @usableFromInline
+    func perform(_ effect: Effect<Event, Output>) {
+        for work in effect.work {
+            switch work {
+            case .send(let event):
+                send(event)
+            case .output(let output):
+                if !isDisposed { outputs.send(output) }
+            case .run(let id, let cancelInFlight, let operation):
+                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                let task = Task { [weak self] in
+                    await operation(Send { [weak self] event in self?.send(event, fromWork: token) })
+                    self?.finish(token)
+                }
+                attach(AnyDisposable { task.cancel() }, to: token)
+            case .sendLater(let event, let delay, let id, let cancelInFlight):
+                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                let timer = scheduler.schedule(after: delay) { [weak self] in
+                    self?.send(event, fromWork: token)
+                    self?.finish(token)
+                }
+                attach(timer, to: token)
+            case .cancel(let id):
+                let cancelled = queue.withLock { queue in Self.remove(matching: id, from: &queue) }
+                cancelled.forEach { $0.dispose() }
+            }
+        }
+    }
+
+    /// Registers new work; cancels work with the same id first if asked.
+    /// Returns `nil` once the store is disposed.
+    func start(id: EffectID?, cancelInFlight: Bool) -> Int? {
+        let (token, cancelled) = queue.withLock { queue -> (Int?, [any Disposable]) in
+            guard !queue.isDisposed else { return (nil, []) }
+            let cancelled = cancelInFlight && id != nil ? Self.remove(matching: id!, from: &queue) : []
+            queue.nextToken += 1
+            queue.running[queue.nextToken] = (id, nil)
+            return (queue.nextToken, cancelled)
+        }
+        cancelled.forEach { $0.dispose() }
+        return token
+    }
+
+    /// Keeps `cancel` with running work, or runs it at once if the work was
+    /// cancelled (or finished) before it could be kept.
+    func attach(_ cancel: any Disposable, to token: Int) {
+        let isGone = queue.withLock { queue -> Bool in
+            guard queue.running[token] != nil else { return true }
+            queue.running[token]?.cancel = cancel
+            return false
+        }
+        if isGone { cancel.dispose() }
+    }
+
+    /// Sends an event from running work, unless the work was cancelled.
+    func send(_ event: Event, fromWork token: Int) {
+        let isRunning = queue.withLock { $0.running[token] != nil }
+        if isRunning { send(event) }
+    }
+
+    func finish(_ token: Int) {
+        queue.withLock { _ = $0.running.removeValue(forKey: token) }
+    }
+
+    static func remove(matching id: EffectID, from queue: inout Queue) -> [any Disposable] {
+        let tokens = queue.running.compactMap { $0.value.id == id ? $0.key : nil }
+        return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }
+    }
+
+    /// How many pieces of effect work are running (started and not finished or cancelled).
+    var runningCount: Int { queue.withLock { $0.running.count } }
+
+    @inlinable
+    var isDisposed: Bool { queue.withLock { $0.isDisposed } }
+
+    /// Stops reducing and cancels every running effect.
+    @inlinable
+    func dispose() {
+        let running = queue.withLock { queue -> [(any Disposable)?] in
+            guard !queue.isDisposed else { return [] }
+            queue.isDisposed = true
+            queue.pending.removeAll()
+            queue.head = 0
+            defer { queue.running.removeAll() }
+            return queue.running.values.map(\.cancel)
+        }
+        running.forEach { $0?.dispose() }
+    }
+}

@@ -1,0 +1,207 @@
+/// What a reducer asks the store to do after it reduced an event: nothing
+/// (``none``), send a follow-up event, emit an output, run async work that
+/// sends events back, send an event later, cancel running work, or several
+/// of these (``merge(_:)-swift.type.method``).
+///
+/// ```swift
+/// case .searchChanged(let query):
+///     state.query = query
+///     return .send(.search, after: .milliseconds(300), id: "search", cancelInFlight: true)
+/// case .search:
+///     return .run(id: "search") { [query = state.query] send in
+///         send(.results(await api.search(query)))
+///     }
+/// case .resultTapped(let id):
+///     return .output(.openDetail(id))
+/// ```
+///
+/// Work with an `id` can be cancelled by ``cancel(id:)``; `cancelInFlight`
+/// cancels the running work with the same id before starting. Every piece of
+/// running work is cancelled when the store is disposed or released.
+public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
+    @usableFromInline let work: [EffectWork<Event, Output>]
+
+    @inlinable
+    init(work: [EffectWork<Event, Output>]) {
+        self.work = work
+    }
+
+    /// No effect. Returning it costs no allocation.
+    @inlinable
+    public static var none: Effect { Effect(work: []) }
+
+    /// Sends `event` to the store right after the event being reduced (and
+    /// after any events already waiting).
+    ///
+    /// - Parameter event: The follow-up event.
+    /// - Returns: The effect.
+    @inlinable
+    public static func send(_ event: Event) -> Effect {
+        Effect(work: [.send(event)])
+    }
+
+    /// Emits `output` on the store's ``Store/outputs`` signal, after the new
+    /// state has been delivered (MVI's actions stream: navigation, alerts).
+    ///
+    /// - Parameter output: The output.
+    /// - Returns: The effect.
+    @inlinable
+    public static func output(_ output: Output) -> Effect {
+        Effect(work: [.output(output)])
+    }
+
+    /// Runs `operation` in a task; it sends events back through `send`.
+    ///
+    /// The task is cancelled by ``cancel(id:)`` with the same `id`, by a later
+    /// run with the same `id` and `cancelInFlight`, and when the store is
+    /// disposed or released; after that, `send` does nothing.
+    ///
+    /// - Parameters:
+    ///   - id: Identifies the work for cancellation.
+    ///   - cancelInFlight: Whether to cancel running work with the same `id` first.
+    ///   - operation: The work.
+    /// - Returns: The effect.
+    @inlinable
+    public static func run(
+        id: (any Hashable & Sendable)? = nil,
+        cancelInFlight: Bool = false,
+        _ operation: @escaping @Sendable (Send<Event>) async -> Void
+    ) -> Effect {
+        Effect(work: [.run(id: id.map(EffectID.init), cancelInFlight: cancelInFlight, operation: operation)])
+    }
+
+    /// Sends `event` to the store once `delay` has passed on the store's
+    /// scheduler (virtual time with a test scheduler).
+    ///
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - delay: How long to wait.
+    ///   - id: Identifies the timer for cancellation.
+    ///   - cancelInFlight: Whether to cancel running work with the same `id`
+    ///     first (a debounce).
+    /// - Returns: The effect.
+    @inlinable
+    public static func send(
+        _ event: Event,
+        after delay: Duration,
+        id: (any Hashable & Sendable)? = nil,
+        cancelInFlight: Bool = false
+    ) -> Effect {
+        Effect(work: [.sendLater(event, delay: delay, id: id.map(EffectID.init), cancelInFlight: cancelInFlight)])
+    }
+
+    /// Cancels the running work started with `id`.
+    ///
+    /// - Parameter id: The work's identifier.
+    /// - Returns: The effect.
+    @inlinable
+    public static func cancel(id: some Hashable & Sendable) -> Effect {
+        Effect(work: [.cancel(EffectID(id))])
+    }
+
+    /// All of `effects`, in order.
+    ///
+    /// - Parameter effects: The effects.
+    /// - Returns: Their combination.
+    @inlinable
+    public static func merge(_ effects: Effect...) -> Effect {
+        merge(effects)
+    }
+
+    /// All of `effects`, in order.
+    ///
+    /// - Parameter effects: The effects.
+    /// - Returns: Their combination.
+    @inlinable
+    public static func merge(_ effects: [Effect]) -> Effect {
+        Effect(work: effects.flatMap(\.work))
+    }
+
+    /// This effect, then `other`.
+    ///
+    /// - Parameter other: The effect to add.
+    /// - Returns: Both.
+    @inlinable
+    public func merge(with other: Effect) -> Effect {
+        Effect(work: work + other.work)
+    }
+
+    /// This effect for a parent store: events embedded with `embed`, outputs
+    /// kept (for composing child reducers into a parent's).
+    ///
+    /// - Parameter embed: Turns a child event into a parent event.
+    /// - Returns: The parent's effect.
+    @inlinable
+    public func map<ParentEvent: Sendable>(
+        _ embed: @escaping @Sendable (Event) -> ParentEvent
+    ) -> Effect<ParentEvent, Output> {
+        Effect<ParentEvent, Output>(work: work.map { $0.map(embed) })
+    }
+}
+
+/// One piece of an ``Effect``.
+@usableFromInline
+enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
+    case send(Event)
+    case output(Output)
+    case run(id: EffectID?, cancelInFlight: Bool, operation: @Sendable (Send<Event>) async -> Void)
+    case sendLater(Event, delay: Duration, id: EffectID?, cancelInFlight: Bool)
+    case cancel(EffectID)
+
+    @inlinable
+    func map<ParentEvent: Sendable>(_ embed: @escaping @Sendable (Event) -> ParentEvent) -> EffectWork<ParentEvent, Output> {
+        switch self {
+        case .send(let event): .send(embed(event))
+        case .output(let output): .output(output)
+        case .run(let id, let cancelInFlight, let operation):
+            .run(id: id, cancelInFlight: cancelInFlight) { send in await operation(Send { send(embed($0)) }) }
+        case .sendLater(let event, let delay, let id, let cancelInFlight):
+            .sendLater(embed(event), delay: delay, id: id, cancelInFlight: cancelInFlight)
+        case .cancel(let id): .cancel(id)
+        }
+    }
+}
+
+/// Identifies running effect work, for cancellation.
+@usableFromInline
+struct EffectID: Hashable, Sendable {
+    @usableFromInline let base: any Hashable & Sendable
+
+    @inlinable
+    init(_ base: any Hashable & Sendable) {
+        self.base = base
+    }
+
+    @inlinable
+    static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+}
+
+/// Sends events from effect work back to its store.
+///
+/// After the work is cancelled or the store disposed, sending does nothing.
+public struct Send<Event: Sendable>: Sendable {
+    @usableFromInline let send: @Sendable (Event) -> Void
+
+    /// Creates a sender from a closure.
+    ///
+    /// - Parameter send: Delivers an event.
+    @inlinable
+    public init(_ send: @escaping @Sendable (Event) -> Void) {
+        self.send = send
+    }
+
+    /// Sends `event`.
+    ///
+    /// - Parameter event: The event.
+    @inlinable
+    public func callAsFunction(_ event: Event) {
+        send(event)
+    }
+}

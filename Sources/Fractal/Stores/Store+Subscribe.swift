@@ -1,0 +1,45 @@
+extension Store {
+    /// Presents a view model made from the state by `transform` through
+    /// `presenter`: at once, then on every change of the state, disposing
+    /// the previous view model's presentation first (serially).
+    ///
+    /// This is how a scene subscribes to the store in Cordux: the transform
+    /// (often a view model's initialiser) turns the app state into what one
+    /// screen shows.
+    ///
+    /// ```swift
+    /// let subscription = store.subscribe(signInPresenter, SignInViewModel.init)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - presenter: Where the view models go: a view's presenter, or
+    ///     anything that hands one out (a recording presenter in tests).
+    ///   - transform: Makes a view model from the state.
+    /// - Returns: The subscription; disposing it disposes the live presentation.
+    @inlinable
+    @discardableResult
+    public func subscribe<Target: PresenterType>(
+        _ presenter: Target,
+        _ transform: @escaping @Sendable (State) -> Target.ViewModel
+    ) -> any Disposable {
+        presenter.presenter.serial().present(state.map(transform)) ?? AnyDisposable()
+    }
+
+    /// Presents an `Equatable` view model made from the state by `transform`
+    /// through `presenter`, at once and then whenever it changes: a view
+    /// model equal to the last one presented is not presented again.
+    ///
+    /// - Parameters:
+    ///   - presenter: Where the view models go: a view's presenter, or
+    ///     anything that hands one out (a recording presenter in tests).
+    ///   - transform: Makes a view model from the state.
+    /// - Returns: The subscription; disposing it disposes the live presentation.
+    @inlinable
+    @discardableResult
+    public func subscribe<Target: PresenterType>(
+        _ presenter: Target,
+        _ transform: @escaping @Sendable (State) -> Target.ViewModel
+    ) -> any Disposable where Target.ViewModel: Equatable {
+        presenter.presenter.serial().present(state.map(transform).skipRepeats()) ?? AnyDisposable()
+    }
+}

@@ -1,0 +1,122 @@
+/// A state holder driven by a reducer: events in, ``state`` out, effects for
+/// async work, and ``outputs`` for one-off results such as navigation (the
+/// store of MVI and of Redux-style architectures like Cordux).
+///
+/// The reducer mutates the state in place and returns an ``Effect``:
+///
+/// ```swift
+/// let store = Store(initial: AppState()) { (state: inout AppState, event: AppEvent) in
+///     switch event {
+///     case .session(.signIn(let name)): state.session.name = name
+///     case .session(.signOut): state.session.name = nil
+///     }
+///     return .none
+/// }
+/// store.send(.session(.signIn(name: "ada")))
+/// ```
+///
+/// ``send(_:)`` may be called from any thread. Events are reduced one at a
+/// time in the order they were sent; an event sent from inside a
+/// subscriber, an observer of ``state`` or an effect is reduced after the
+/// current one, never inside it, so sending can never deadlock. The reducer
+/// must not read the store (its state is the `inout` argument).
+///
+/// A store is a view model's model: views see it through subscriptions
+/// (``subscribe(_:_:)-8nyiw``), which present a view model made from the
+/// state by a transform, and children see a part of it through
+/// ``scope(state:event:)-4cj7c``, a store of their own state and events that
+/// is a view on this one. Disposing a store, or releasing it, cancels every
+/// running effect; after that no event is reduced and nothing is delivered.
+///
+/// - Complexity: A send whose effect is ``Effect/none`` is O(*s*) for *s*
+///   subscribers and allocates nothing in steady state.
+public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Disposable {
+    /// The current state, observable.
+    ///
+    /// A root store's state delivers after every reduced event, changed or
+    /// not; subscriptions of `Equatable` view models and scoped stores skip
+    /// values equal to the last.
+    public let state: Property<State>
+    /// The one-off outputs the reducer emits with ``Effect/output(_:)``.
+    public let outputs: Signal<Output>
+    @usableFromInline let sendEvent: @Sendable (Event) -> Void
+    /// The root store's reducer loop: what disposing any store of the tree disposes.
+    @usableFromInline let root: any Disposable
+    /// The store this one is a view on (kept alive by it), or `nil` for a root.
+    @usableFromInline let parent: (any Sendable & AnyObject)?
+
+    @inlinable
+    init(
+        state: Property<State>,
+        outputs: Signal<Output>,
+        send: @escaping @Sendable (Event) -> Void,
+        root: any Disposable,
+        parent: (any Sendable & AnyObject)?
+    ) {
+        self.state = state
+        self.outputs = outputs
+        self.sendEvent = send
+        self.root = root
+        self.parent = parent
+    }
+
+    /// Creates a store holding `initial` and reducing events with `reduce`.
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where effects made with
+    ///     ``Effect/send(_:after:id:cancelInFlight:)`` wait (a test scheduler
+    ///     in tests); the main queue by default.
+    ///   - reduce: Mutates the state for an event and returns what to do next.
+    @inlinable
+    public convenience init(
+        initial: State,
+        scheduler: any TimedScheduler = UIScheduler(),
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
+    ) {
+        let core = StoreCore(initial: initial, scheduler: scheduler, reduce: reduce)
+        self.init(
+            state: Property(core.state), outputs: core.outputs.signal, send: core.send, root: core, parent: nil)
+    }
+
+    /// Sends `event` to be reduced.
+    ///
+    /// - Parameter event: The event.
+    @inlinable
+    public func send(_ event: Event) {
+        sendEvent(event)
+    }
+
+    /// Whether the store (its root, for a scoped store) was disposed.
+    @inlinable
+    public var isDisposed: Bool { root.isDisposed }
+
+    /// Stops the store: running effects are cancelled, and no event is
+    /// reduced after this returns (an event being reduced on another thread
+    /// finishes). A scoped store is a view on its root, so disposing it
+    /// disposes the root.
+    @inlinable
+    public func dispose() {
+        root.dispose()
+    }
+}
+
+extension Store where Output == Never {
+    /// Creates a store with no outputs, holding `initial` and reducing events
+    /// with `reduce`.
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where delayed effects wait; the main queue by default.
+    ///   - reduce: Mutates the state for an event and returns what to do next.
+    @inlinable
+    public convenience init(
+        initial: State,
+        scheduler: any TimedScheduler = UIScheduler(),
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Never>
+    ) {
+        let core = StoreCore(initial: initial, scheduler: scheduler, reduce: reduce)
+        self.init(
+            state: Property(core.state), outputs: core.outputs.signal, send: core.send, root: core, parent: nil)
+    }
+}

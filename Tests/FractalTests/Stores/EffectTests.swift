@@ -1,0 +1,132 @@
+import Fractal
+import FractalTesting
+import Testing
+
+/// A search screen's store: debounced queries, async results, cancellation.
+enum SearchEvent: Sendable, Equatable {
+    case queryChanged(String)
+    case search
+    case results([String])
+    case cancel
+    case slow(Int)
+}
+
+struct SearchState: Equatable, Sendable {
+    var query = ""
+    var results: [String] = []
+    var searches = 0
+}
+
+/// Gates an async effect until the test opens it.
+actor EffectGate {
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters.removeAll()
+    }
+}
+
+func makeSearch(scheduler: TestScheduler, gate: EffectGate = EffectGate()) -> Store<SearchState, SearchEvent, Never> {
+    Store(initial: SearchState(), scheduler: scheduler) { (state: inout SearchState, event: SearchEvent) in
+        switch event {
+        case .queryChanged(let query):
+            state.query = query
+            return .send(.search, after: .milliseconds(300), id: "debounce", cancelInFlight: true)
+        case .search:
+            state.searches += 1
+            return .run(id: "search", cancelInFlight: true) { [query = state.query] send in
+                send(.results(["\(query) 1", "\(query) 2"]))
+            }
+        case .results(let results):
+            state.results = results
+            return .none
+        case .cancel:
+            return .merge(.cancel(id: "debounce"), .cancel(id: "slow"))
+        case .slow(let number):
+            return .run(id: "slow") { send in
+                await gate.wait()
+                send(.results(["slow \(number)"]))
+            }
+        }
+    }
+}
+
+@Suite("Effects run, send back, wait in virtual time and are cancelled")
+struct EffectTests {
+    @Test func aDebouncedSearchRunsOnceAfterTypingStops() async {
+        let scheduler = TestScheduler()
+        let store = makeSearch(scheduler: scheduler)
+        store.send(.queryChanged("a"))
+        scheduler.advance(by: .milliseconds(100))
+        store.send(.queryChanged("ad"))
+        scheduler.advance(by: .milliseconds(100))
+        store.send(.queryChanged("ada"))
+        scheduler.advance(by: .milliseconds(299))
+        #expect(store.state.value.searches == 0)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(store.state.value.searches == 1)
+        let state = await store.state.firstValue { !$0.results.isEmpty }
+        #expect(state.results == ["ada 1", "ada 2"])
+        store.dispose()
+    }
+
+    @Test func cancellingByIDStopsATimerAndATask() async {
+        let scheduler = TestScheduler()
+        let gate = EffectGate()
+        let store = makeSearch(scheduler: scheduler, gate: gate)
+        store.send(.queryChanged("x"))
+        store.send(.slow(1))
+        store.send(.cancel)
+        scheduler.run()
+        await gate.open()
+        store.send(.results(["done"]))  // a marker: every event before it was reduced
+        #expect(store.state.value.searches == 0)
+        #expect(store.state.value.results == ["done"])
+        store.dispose()
+    }
+
+    @Test func disposingTheStoreCancelsRunningWorkAndItsLateSendsAreDropped() async {
+        let scheduler = TestScheduler()
+        let gate = EffectGate()
+        let store = makeSearch(scheduler: scheduler, gate: gate)
+        store.send(.slow(1))
+        store.send(.queryChanged("late"))
+        store.dispose()
+        await gate.open()
+        scheduler.run()
+        #expect(store.state.value.results.isEmpty)
+        #expect(store.state.value.searches == 0)
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func releasingTheStoreCancelsItsWork() async {
+        let scheduler = TestScheduler()
+        weak var released: Store<SearchState, SearchEvent, Never>?
+        do {
+            let store = makeSearch(scheduler: scheduler)
+            store.send(.queryChanged("gone"))
+            released = store
+        }
+        #expect(released == nil)
+        scheduler.run()  // the debounce timer was cancelled: nothing runs, nothing crashes
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func effectsOfAChildReducerMapIntoTheParent() {
+        let child: Effect<SessionEvent, Never> = .merge(.send(.signOut), .send(.signIn(name: "x")))
+        let parent = child.map(AppEvent.session)
+        let store = Store(initial: [String]()) { (log: inout [String], event: AppEvent) -> Effect<AppEvent, Never> in
+            log.append("\(event)")
+            return log.count == 1 ? parent : .none
+        }
+        store.send(.rename(id: "a", title: "b"))
+        #expect(store.state.value.count == 3)
+        #expect(store.state.value.last == "\(AppEvent.session(.signIn(name: "x")))")
+    }
+}

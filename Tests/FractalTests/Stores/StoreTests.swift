@@ -1,0 +1,120 @@
+import Dispatch
+import Fractal
+import FractalTesting
+import Testing
+
+/// A counter store's events.
+enum CountEvent: Sendable, Equatable {
+    case add(Int)
+    case addTwiceMore(Int)
+    case announce
+}
+
+/// A counter that records the order events were reduced in.
+struct Tally: Equatable, Sendable {
+    var total = 0
+    var reduced: [Int] = []
+}
+
+func makeCounter(scheduler: any TimedScheduler = TestScheduler()) -> Store<Tally, CountEvent, String> {
+    Store(initial: Tally(), scheduler: scheduler) { (state: inout Tally, event: CountEvent) -> Effect<CountEvent, String> in
+        switch event {
+        case .add(let amount):
+            state.total += amount
+            state.reduced.append(amount)
+            return .none
+        case .addTwiceMore(let amount):
+            state.reduced.append(-amount)
+            return .merge(.send(.add(amount)), .send(.add(amount)))
+        case .announce:
+            return .output("total \(state.total)")
+        }
+    }
+}
+
+@Suite("A store reduces events one at a time, in order")
+struct StoreTests {
+    @Test func followUpEventsAreReducedAfterTheCurrentOneInOrder() {
+        let store = makeCounter()
+        store.send(.addTwiceMore(5))
+        #expect(store.state.value.reduced == [-5, 5, 5])
+        #expect(store.state.value.total == 10)
+    }
+
+    @Test func aSendFromASubscriberIsQueuedNotReentered() {
+        let store = makeCounter()
+        let seen = Recorder<[Int]>()
+        let observation = store.state.observeChanges { tally in
+            seen.record(tally.reduced)
+            if tally.total == 1 { store.send(.add(100)) }  // reentrant
+        }
+        store.send(.add(1))
+        #expect(store.state.value.reduced == [1, 100])
+        #expect(seen.values == [[1], [1, 100]])  // each state delivered whole, in order
+        observation.dispose()
+    }
+
+    @Test func outputsComeAfterTheStateAndAreNotState() {
+        let store = makeCounter()
+        let events = Recorder<String>()
+        let states = store.state.observeChanges { events.record("state \($0.total)") }
+        let outputs = store.outputs.observe { events.record($0) }
+        store.send(.add(3))
+        store.send(.announce)
+        // Every reduced event delivers the state (subscriptions and scopes skip
+        // equal values); the output comes after it.
+        #expect(events.values == ["state 3", "state 3", "total 3"])
+        states.dispose()
+        outputs.dispose()
+    }
+
+    @Test func eightThreadsSendingAtOnceLoseNoEvent() {
+        let store = makeCounter()
+        hammer { thread in
+            for step in 0..<1_000 { store.send(.add(thread * 1_000 + step)) }
+        }
+        let reduced = store.state.value.reduced
+        #expect(reduced.count == 8_000)
+        #expect(Set(reduced) == Set(0..<8_000))
+        for thread in 0..<8 {  // each thread's events in the order it sent them
+            let mine = reduced.filter { $0 / 1_000 == thread }
+            #expect(mine == mine.sorted())
+        }
+    }
+
+    @Test func concurrentSendsWithSubscribersSendingBackNeverDeadlock() {
+        let store = makeCounter()
+        let observation = store.state.observeChanges { tally in
+            if tally.total % 7 == 0, tally.reduced.last != 0 { store.send(.add(0)) }
+        }
+        hammer { _ in
+            for _ in 0..<500 { store.send(.add(1)) }
+        }
+        #expect(store.state.value.total == 4_000)
+        observation.dispose()
+    }
+
+    @Test func nothingIsReducedOrDeliveredAfterDisposal() {
+        let store = makeCounter()
+        let outputs = Recorder<String>()
+        let observation = store.outputs.observe(outputs.record)
+        store.send(.add(1))
+        store.dispose()
+        #expect(store.isDisposed)
+        store.send(.add(1))
+        store.send(.announce)
+        #expect(store.state.value.total == 1)
+        #expect(outputs.values.isEmpty)
+        observation.dispose()
+    }
+
+    @Test func disposingFromInsideASubscriberStopsTheQueue() {
+        let store = makeCounter()
+        let observation = store.state.observeChanges { tally in
+            if tally.total == 1 { store.dispose() }
+        }
+        store.send(.addTwiceMore(1))  // queues two adds; the first disposes the store
+        #expect(store.state.value.reduced == [-1, 1])
+        observation.dispose()
+    }
+}
