@@ -9,7 +9,7 @@
 /// event. The reducer runs inside the state property's `modify`, on the state
 /// in place; subscribers are called after it, outside every lock.
 @usableFromInline
-final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Disposable {
+final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: StoreRoot {
     @usableFromInline struct Queue {
         @usableFromInline var pending: [Event] = []
         @usableFromInline var head = 0
@@ -149,7 +149,8 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Dispo
     }
 
     /// How many pieces of effect work are running (started and not finished or cancelled).
-    var runningCount: Int { queue.withLock { $0.running.count } }
+    @usableFromInline
+    var runningEffectCount: Int { queue.withLock { $0.running.count } }
 
     @inlinable
     var isDisposed: Bool { queue.withLock { $0.isDisposed } }
@@ -167,4 +168,12 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Dispo
         }
         running.forEach { $0?.dispose() }
     }
+}
+
+/// What every store of a tree shares with its root: the root's lifetime and
+/// its running effects.
+@usableFromInline
+protocol StoreRoot: Disposable {
+    /// How many pieces of effect work are running.
+    var runningEffectCount: Int { get }
 }

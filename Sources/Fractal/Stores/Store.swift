@@ -41,7 +41,7 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
     public let outputs: Signal<Output>
     @usableFromInline let sendEvent: @Sendable (Event) -> Void
     /// The root store's reducer loop: what disposing any store of the tree disposes.
-    @usableFromInline let root: any Disposable
+    @usableFromInline let root: any StoreRoot
     /// The store this one is a view on (kept alive by it), or `nil` for a root.
     @usableFromInline let parent: (any Sendable & AnyObject)?
 
@@ -50,7 +50,7 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         state: Property<State>,
         outputs: Signal<Output>,
         send: @escaping @Sendable (Event) -> Void,
-        root: any Disposable,
+        root: any StoreRoot,
         parent: (any Sendable & AnyObject)?
     ) {
         self.state = state
@@ -90,6 +90,10 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
     /// Whether the store (its root, for a scoped store) was disposed.
     @inlinable
     public var isDisposed: Bool { root.isDisposed }
+
+    /// How many pieces of effect work (tasks and timers) are running: for
+    /// `FractalTesting`'s store tester, which requires none at the end.
+    package var runningEffectCount: Int { root.runningEffectCount }
 
     /// Stops the store: running effects are cancelled, and no event is
     /// reduced after this returns (an event being reduced on another thread
