@@ -1,0 +1,163 @@
+import Fractal
+import FractalTesting
+import Testing
+
+struct Todo: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+    var isDone = false
+}
+
+enum TodoEvent: Sendable {
+    case toggle
+    case rename(String)
+}
+
+struct TodosState: Equatable, Sendable {
+    var todos: IdentifiedList<Todo> = []
+}
+
+enum TodosEvent: Sendable {
+    case todo(Int, TodoEvent)
+    case add(Todo)
+    case remove(Int)
+    case sortByTitle
+    case renameAll(String)
+    case replaceAll([Todo])
+}
+
+func makeTodos(_ count: Int) -> Store<TodosState, TodosEvent, Never> {
+    let initial = TodosState(todos: IdentifiedList((0..<count).map { Todo(id: $0, title: "todo \($0)") }))
+    return Store(initial: initial, scheduler: TestScheduler()) { (state: inout TodosState, event: TodosEvent) in
+        switch event {
+        case .todo(let id, .toggle): state.todos[id: id]?.isDone.toggle()
+        case .todo(let id, .rename(let title)): state.todos[id: id]?.title = title
+        case .add(let todo): state.todos.append(todo)
+        case .remove(let id): state.todos.remove(id: id)
+        case .sortByTitle: state.todos.sort { $0.title < $1.title }
+        case .renameAll(let title):
+            for id in state.todos.orderedIDs { state.todos[id: id]?.title = title }
+        case .replaceAll(let todos): state.todos = IdentifiedList(todos)
+        }
+        return .none
+    }
+}
+
+/// Subscribes a recording presenter to every row store; returns them by id.
+func renderRows(_ rows: [Store<Todo, TodoEvent, Never>]) -> ([Int: RecordingPresenter<String>], [any Disposable]) {
+    var presenters: [Int: RecordingPresenter<String>] = [:]
+    var subscriptions: [any Disposable] = []
+    for row in rows {
+        let presenter = RecordingPresenter<String>("row \(row.state.value.id)")
+        presenters[row.state.value.id] = presenter
+        subscriptions.append(row.subscribe(presenter) { "\($0.title)\($0.isDone ? " ✓" : "")" })
+    }
+    return (presenters, subscriptions)
+}
+
+@Suite("A keyed scope gives each row a store that fires only for its row")
+struct KeyedScopeTests {
+    @Test(arguments: [10, 1_000])
+    func aRowsEventRendersThatRowAlone(count: Int) {
+        let store = makeTodos(count)
+        let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let (presenters, subscriptions) = renderRows(rows.value)
+        #expect(presenters.values.allSatisfy { $0.presentedCount == 1 })
+
+        rows.value[3].send(.toggle)
+        #expect(store.state.value.todos[id: 3]?.isDone == true)
+        #expect(presenters[3]?.current == "todo 3 ✓")
+        let rendered = presenters.values.filter { $0.presentedCount > 1 }.map(\.name)
+        #expect(rendered == ["row 3"])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func aParentEventChangingSeveralRowsRendersEachOnce() {
+        let store = makeTodos(5)
+        let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let (presenters, subscriptions) = renderRows(rows.value)
+        store.send(.renameAll("same"))
+        #expect(presenters.values.allSatisfy { $0.presentedCount == 2 && $0.current == "same" })
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func addingRemovingAndSortingPublishTheOrderAndKeepRowStores() {
+        let store = makeTodos(3)
+        let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let first = rows.value
+        let orders = Recorder<[Int]>()
+        let observation = rows.observe { orders.record($0.map(\.state.value.id)) }
+
+        store.send(.add(Todo(id: 9, title: "a first")))
+        store.send(.remove(1))
+        store.send(.sortByTitle)
+        store.send(.todo(0, .toggle))  // no change of order: nothing published
+        #expect(orders.values == [[0, 1, 2], [0, 1, 2, 9], [0, 2, 9], [9, 0, 2]])
+        #expect(rows.value[1] === first[0])  // the row store of id 0 stayed
+        #expect(rows.value[1].state.value.isDone)
+        observation.dispose()
+    }
+
+    @Test func replacingTheWholeListIsNoticed() {
+        let store = makeTodos(2)
+        let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let (presenters, subscriptions) = renderRows(rows.value)
+        store.send(.replaceAll([Todo(id: 0, title: "new"), Todo(id: 1, title: "todo 1")]))
+        #expect(presenters[0]?.current == "new")
+        #expect(presenters[1]?.presentedCount == 1)  // equal: not rendered again
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func aRowStoreSharesTheRootsLifetime() {
+        let store = makeTodos(2)
+        let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let row = rows.value[0]
+        row.dispose()  // a view: disposes the root
+        #expect(store.isDisposed)
+        row.send(.toggle)
+        #expect(store.state.value.todos[id: 0]?.isDone == false)
+    }
+}
+
+@Suite("An identified list keeps ids unique and tells which rows changed")
+struct IdentifiedListTests {
+    @Test func idsStayUniqueAndOrdered() {
+        var list = IdentifiedList([Todo(id: 1, title: "a"), Todo(id: 1, title: "dup"), Todo(id: 2, title: "b")])
+        #expect(list.map(\.title) == ["a", "b"])
+        list.append(Todo(id: 2, title: "B"))  // replaces in place
+        list.insert(Todo(id: 0, title: "zero"), at: -5)  // clamped
+        #expect(list.map(\.title) == ["zero", "a", "B"])
+        list[id: 1] = nil
+        #expect(list.orderedIDs == [0, 2])
+        #expect(list[id: 42] == nil)
+    }
+
+    @Test func changedIDsAreReportedUntilTheStructureChanges() {
+        var list = IdentifiedList([Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
+        let start = list.revision
+        list[id: 2]?.title = "B"
+        list[id: 1]?.isDone = true
+        #expect(list.changedIDs(since: start) == [2, 1])
+        #expect(list.changedIDs(since: list.revision) == [])
+        let beforeAppend = list.revision
+        list.append(Todo(id: 3, title: "c"))
+        #expect(list.changedIDs(since: beforeAppend) == nil)  // structure changed: compare all
+    }
+
+    @Test func anotherBranchOfTheSameListIsNotMistakenForThisOne() {
+        var original = IdentifiedList([Todo(id: 1, title: "a")])
+        var copy = original
+        let start = original.revision
+        original[id: 1]?.title = "original"
+        copy[id: 1]?.title = "copy"
+        #expect(copy.changedIDs(since: original.revision) == nil)
+        #expect(copy.changedIDs(since: start) == [1])
+    }
+
+    @Test func aLongHistoryFallsBackToComparingAll() {
+        var list = IdentifiedList([Todo(id: 1, title: "a")])
+        let start = list.revision
+        for step in 0..<100 { list[id: 1]?.title = "\(step)" }
+        #expect(list.changedIDs(since: start) == nil)
+    }
+}
