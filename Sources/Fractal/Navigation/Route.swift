@@ -1,0 +1,198 @@
+/// A path through a tree of view models: the segments each level consumes,
+/// such as `movies/v-for-vendetta` (Cordux's routes).
+///
+/// A route is read from a path, a URL or a string literal, and prints back
+/// as its path:
+///
+/// ```swift
+/// let route = try Route(path: "/movies//v-for-vendetta/")   // normalised
+/// route.components        // ["movies", "v-for-vendetta"]
+/// route.description       // "movies/v-for-vendetta"
+/// try Route(url: "media://movies/v%20for%20vendetta")   // ["movies", "v for vendetta"]
+/// ```
+///
+/// Text from outside is untrusted: reading it never crashes. Empty segments
+/// and leading or trailing slashes are dropped; each segment is
+/// percent-decoded; a query or fragment (`?…`, `#…`) is ignored. A segment
+/// with a control or bidirectional formatting character, a `.` or `..`
+/// segment, bad percent-encoding, more than ``maximumLength`` bytes or more
+/// than ``maximumDepth`` segments is a ``RouteError`` naming the segment.
+public struct Route: Hashable, Sendable, CustomStringConvertible {
+    /// The longest text read as a route, in UTF-8 bytes.
+    public static let maximumLength = 8 * 1024
+    /// The most segments a route has.
+    public static let maximumDepth = 64
+
+    /// The route's segments, decoded, from the root down.
+    public let components: [String]
+
+    /// The empty route: the root itself.
+    public static let root = Route(checked: [])
+
+    init(checked components: [String]) {
+        self.components = components
+    }
+
+    /// Creates a route of `components`, dropping empty ones.
+    ///
+    /// - Parameter components: The segments, already decoded.
+    /// - Throws: ``RouteError`` for a control character, a dot segment, or
+    ///   too many segments.
+    public init(components: [String]) throws(RouteError) {
+        let segments = components.filter { !$0.isEmpty }
+        guard segments.count <= Self.maximumDepth else { throw .tooDeep(depth: segments.count) }
+        for segment in segments { try Self.check(segment) }
+        self.components = segments
+    }
+
+    /// Reads a path such as `movies/v-for-vendetta` (slashes at either end
+    /// and empty segments dropped, each segment percent-decoded, a query or
+    /// fragment ignored).
+    ///
+    /// - Parameter path: The path.
+    /// - Throws: ``RouteError`` for text that is not a valid route.
+    /// - Complexity: O(*n*) in the length of `path`.
+    public init(path: String) throws(RouteError) {
+        guard path.utf8.count <= Self.maximumLength else { throw .tooLong(length: path.utf8.count) }
+        let bare = path.prefix { $0 != "?" && $0 != "#" }
+        var segments: [String] = []
+        for raw in bare.split(separator: "/", omittingEmptySubsequences: true) {
+            guard segments.count < Self.maximumDepth else {
+                throw .tooDeep(depth: bare.split(separator: "/").count)
+            }
+            segments.append(try Self.decode(raw))
+        }
+        try self.init(components: segments)
+    }
+
+    /// Reads a URL: a custom scheme's host is the first segment
+    /// (`media://movies/brazil` is `movies/brazil`); an `http` or `https`
+    /// URL's host is its domain and is dropped
+    /// (`https://example.com/movies/brazil` is `movies/brazil`). Text with
+    /// no scheme is read as a path.
+    ///
+    /// - Parameter url: The URL.
+    /// - Throws: ``RouteError`` for text that is not a valid route URL.
+    public init(url: String) throws(RouteError) {
+        guard url.utf8.count <= Self.maximumLength else { throw .tooLong(length: url.utf8.count) }
+        guard let colon = url.firstIndex(of: ":"), Self.isScheme(url[..<colon]) else {
+            try self.init(path: url)
+            return
+        }
+        let scheme = url[..<colon].lowercased()
+        var rest = url[url.index(after: colon)...]
+        guard rest.hasPrefix("//") else {
+            try self.init(path: String(rest))
+            return
+        }
+        rest = rest.dropFirst(2)
+        if scheme == "http" || scheme == "https" {
+            // Drop the authority (user, host, port): the route is the path.
+            let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+            guard pathStart != rest.startIndex else { throw .invalidURL(url) }
+            rest = rest[pathStart...]
+        }
+        try self.init(path: String(rest))
+    }
+
+    /// Whether the route is the root (no segments).
+    public var isEmpty: Bool { components.isEmpty }
+
+    /// The first segment, if any.
+    public var first: String? { components.first }
+
+    /// The route below the first segment.
+    public var rest: Route { Route(checked: Array(components.dropFirst())) }
+
+    /// This route followed by `other`.
+    ///
+    /// - Parameter other: The route to append.
+    /// - Returns: The longer route, or this route's error if it would be too deep.
+    /// - Throws: ``RouteError/tooDeep(depth:)`` beyond ``maximumDepth`` segments.
+    public func appending(_ other: Route) throws(RouteError) -> Route {
+        let depth = components.count + other.components.count
+        guard depth <= Self.maximumDepth else { throw .tooDeep(depth: depth) }
+        return Route(checked: components + other.components)
+    }
+
+    /// The path: segments joined by `/`, each percent-encoded where needed
+    /// (`%`, `/`, `?`, `#`, spaces), so that reading it back gives this route.
+    public var description: String {
+        components.map(Self.encode).joined(separator: "/")
+    }
+
+    private static func check(_ segment: String) throws(RouteError) {
+        if segment == "." || segment == ".." { throw .dotSegment(segment: segment) }
+        if segment.unicodeScalars.contains(where: \.isRouteControl) { throw .controlCharacter(segment: segment) }
+    }
+
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.`.
+    private static func isScheme(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    private static func decode(_ raw: Substring) throws(RouteError) -> String {
+        guard raw.contains("%") else { return String(raw) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
+        var iterator = raw.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                throw .invalidPercentEncoding(segment: String(raw))
+            }
+            bytes.append(high << 4 | low)
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw .invalidPercentEncoding(segment: String(raw))
+        }
+        return decoded
+    }
+
+    private static func encode(_ segment: String) -> String {
+        var result = ""
+        for scalar in segment.unicodeScalars {
+            switch scalar {
+            case "%", "/", "?", "#", " ":
+                result += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Route: ExpressibleByStringLiteral {
+    /// Creates a route from a path literal written in code, such as
+    /// `"movies/v-for-vendetta"`.
+    ///
+    /// A literal is the programmer's, not outside text: an invalid one stops
+    /// the program with the error. Use ``init(path:)`` for text from outside.
+    ///
+    /// - Parameter value: The path.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(path: value)
+        } catch {
+            preconditionFailure("invalid route literal \"\(value.escaped)\": \(error)")
+        }
+    }
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+}
