@@ -1,7 +1,7 @@
 /// What a reducer asks the store to do after it reduced an event: nothing
 /// (``none``), send a follow-up event, emit an output, run async work that
 /// sends events back, send an event later, cancel running work, or several
-/// of these (``merge(_:)-swift.type.method``).
+/// of these (`merge`).
 ///
 /// ```swift
 /// case .searchChanged(let query):

@@ -37,7 +37,7 @@ extension Store {
     }
 
     /// A store of a part of this store's state that is not `Equatable`:
-    /// like ``scope(state:event:)-4cj7c``, except that its state delivers
+    /// like the `Equatable` scope, except that its state delivers
     /// every change of this store's state.
     ///
     /// - Parameters:

@@ -22,9 +22,9 @@
 /// must not read the store (its state is the `inout` argument).
 ///
 /// A store is a view model's model: views see it through subscriptions
-/// (``subscribe(_:_:)-8nyiw``), which present a view model made from the
+/// (`subscribe(_:_:)`), which present a view model made from the
 /// state by a transform, and children see a part of it through
-/// ``scope(state:event:)-4cj7c``, a store of their own state and events that
+/// `scope(state:event:)`, a store of their own state and events that
 /// is a view on this one. Disposing a store, or releasing it, cancels every
 /// running effect; after that no event is reduced and nothing is delivered.
 ///
