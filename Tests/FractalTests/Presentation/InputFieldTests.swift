@@ -246,14 +246,15 @@ struct InputFieldConcurrencyTests {
 /// together (a spin barrier), so that short bodies interleave instead of
 /// running one after the other; returns when both are done.
 private func runTogether(_ body: @escaping @Sendable (Int) -> Void) {
-    let arrived = Recorder<Void>()
+    // A handshake rather than a spin: under a loaded test run (two cores,
+    // sanitizers) a spinning thread can starve the one it waits for.
+    let ready = DispatchSemaphore(value: 0)
     let group = DispatchGroup()
-    let start: @Sendable (Int) -> Void = { thread in
-        arrived.record(())
-        while arrived.count < 2 {}
-        body(thread)
+    DispatchQueue.global().async(group: group) {
+        ready.signal()
+        body(1)
     }
-    DispatchQueue.global().async(group: group) { start(1) }
-    start(0)
+    ready.wait()
+    body(0)
     group.wait()
 }

@@ -1,0 +1,189 @@
+import Fractal
+
+/// Tests a reducer through a real `Store`: send events, state the
+/// change each one makes, receive what effects send back and the outputs
+/// emitted, in virtual time, then ``finish(fileID:line:)-7reuv``.
+///
+/// The tester makes the store with a ``TestScheduler`` (``scheduler``), so
+/// timers of `Effect.send(_:after:id:cancelInFlight:)` wait until
+/// the test ``advance(by:)``s virtual time, and it wraps the reducer to
+/// record every event reduced, with the state before and after it. After
+/// ``send(_:fileID:line:assert:)``, the closure states the expected change:
+/// it mutates a copy of the state before the event, and the result must
+/// equal the state after it, or the call throws a ``StoreTestFailure`` with a
+/// line diff of the two states.
+///
+/// ```swift
+/// let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+/// try tester.send(.queryChanged("ad")) { $0.query = "ad" }
+/// tester.advance(by: .milliseconds(100))
+/// try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+/// tester.advance(by: .milliseconds(300))
+/// try await tester.receive(.search) { $0.isSearching = true }
+/// try await tester.receive(.results(["Ada Lovelace"])) {
+///     $0.isSearching = false
+///     $0.results = ["Ada Lovelace"]
+/// }
+/// try tester.send(.resultTapped(0))
+/// try tester.receiveOutput(.openDetail("Ada Lovelace"))
+/// try await tester.finish()
+/// ```
+///
+/// The tester is exhaustive by default (``Exhaustivity-swift.enum/on``):
+/// every state change, every event received from effects and every output
+/// must be asserted, sending while received events or outputs are not
+/// asserted is an error, and ``finish(fileID:line:)-7reuv`` fails if any are left or an
+/// effect is still running. ``Exhaustivity-swift.enum/off`` is for
+/// integration tests, which assert only what they care about.
+///
+/// An event is *received* when the test did not send it with
+/// ``send(_:fileID:line:assert:)``: effects send them, and so does anything
+/// holding ``store`` (a view model under test). Events from timers and from
+/// `Effect.send(_:)` are reduced before ``advance(by:)`` or
+/// ``send(_:fileID:line:assert:)`` returns, and a synchronous
+/// ``receive(_:fileID:line:assert:)-9uxsm`` asserts them. Events from
+/// `Effect.run(id:cancelInFlight:_:)` tasks arrive on other
+/// threads: `try await tester.receive(…)` waits for them, woken by the event
+/// itself, never by polling or sleeping. ``timeout`` (5 seconds) only bounds
+/// waiting for a task that never delivers, so a passing test never waits
+/// for it.
+///
+/// Call the tester from one test at a time. It throws, and asserts nothing
+/// itself, so it works with Swift Testing and XCTest alike.
+public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Output: Sendable>: Sendable {
+    /// How strictly the tester checks what the store did.
+    public enum Exhaustivity: Sendable, Hashable {
+        /// Every state change, received event and output must be asserted,
+        /// in order, and no effect may be running at ``StoreTester/finish(fileID:line:)-7reuv``.
+        case on
+        /// Only what the test asserts is checked: a state closure changes
+        /// the actual new state (so unchanged fields pass), receiving skips
+        /// ahead to the first matching event or output, and
+        /// ``StoreTester/finish(fileID:line:)-7reuv`` checks nothing more.
+        case off
+    }
+
+    /// The store under test, for handing to a view model in an integration
+    /// test. Events sent through it count as received.
+    public let store: Store<State, Event, Output>
+    /// The virtual-time scheduler the store's timers wait on.
+    public let scheduler: TestScheduler
+    /// The store the tester made: the reducer, wrapped to record, on events
+    /// tagged as sent by the test or received.
+    let root: Store<State, StoreTesterEvent<Event>, Output>
+    let log: StoreTesterLog<State, Event, Output>
+    let outputObservation: any Disposable
+
+    /// Creates a tester of a store holding `initial` and reducing events
+    /// with `reduce`.
+    ///
+    /// ```swift
+    /// let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where the store's timers wait: a new test scheduler by
+    ///     default; pass the one your presenters use in an integration test.
+    ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
+    ///   - reduce: The reducer under test.
+    public convenience init(
+        initial: State,
+        scheduler: TestScheduler = TestScheduler(),
+        exhaustivity: Exhaustivity = .on,
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
+    ) {
+        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
+    }
+
+    /// Makes the store, its reducer wrapped to record every event reduced.
+    init(
+        recording initial: State,
+        scheduler: TestScheduler,
+        exhaustivity: Exhaustivity,
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
+    ) {
+        let log = StoreTesterLog<State, Event, Output>(isExhaustive: exhaustivity == .on)
+        let root = Store(initial: initial, scheduler: scheduler) {
+            (state: inout State, tagged: StoreTesterEvent<Event>) -> Effect<StoreTesterEvent<Event>, Output> in
+            let before = state
+            let effect = reduce(&state, tagged.event)
+            let serial: Int? = if case .sent(_, let serial) = tagged { serial } else { nil }
+            let step = StoreTesterStep(event: tagged.event, serial: serial, before: before, after: state)
+            return effect.recorded(recording: StoreTesterStepRecording { log.recordStep(step) }, tracking: log.trackTasks())
+        }
+        self.log = log
+        self.root = root
+        self.scheduler = scheduler
+        store = root.scope(state: { $0 }, event: StoreTesterEvent.received)
+        outputObservation = root.outputs.observe { log.recordOutput($0) }
+    }
+
+    deinit {
+        outputObservation.dispose()
+        root.dispose()
+    }
+
+    /// The store's current state.
+    public var state: State { root.state.value }
+
+    /// How strictly the tester checks what the store did; change it at any
+    /// point of a test.
+    public var exhaustivity: Exhaustivity {
+        get { log.record.withLock { $0.isExhaustive } ? .on : .off }
+        set { log.record.withLock { $0.isExhaustive = newValue == .on } }
+    }
+
+    /// How long waiting for an effect's task may take before the wait fails
+    /// with ``StoreTestFailure/Kind-swift.enum/timedOut``: 5 seconds by default.
+    ///
+    /// A safety net in real time, for a task that never sends what the test
+    /// awaits: waits end as soon as the awaited event arrives, so a passing
+    /// test never waits for this.
+    public var timeout: Duration {
+        get { log.record.withLock { $0.timeout } }
+        set { log.record.withLock { $0.timeout = newValue } }
+    }
+
+    /// Advances the ``scheduler``'s virtual clock by `duration`, running the
+    /// timers that fall due: the events they send are reduced before this
+    /// returns, and a synchronous ``receive(_:fileID:line:assert:)-9uxsm``
+    /// asserts them.
+    ///
+    /// ```swift
+    /// try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+    /// tester.advance(by: .milliseconds(300))
+    /// try tester.receive(.search) { $0.isSearching = true }
+    /// ```
+    ///
+    /// - Parameter duration: How far to advance; `.zero` runs what is due now.
+    public func advance(by duration: Duration = .zero) {
+        scheduler.advance(by: duration)
+    }
+}
+
+extension StoreTester where Output == Never {
+    /// Creates a tester of a store with no outputs, holding `initial` and
+    /// reducing events with `reduce`.
+    ///
+    /// ```swift
+    /// let tester = StoreTester(initial: 0) { (count: inout Int, event: CounterEvent) in
+    ///     count += 1
+    ///     return .none
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
+    ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
+    ///   - reduce: The reducer under test.
+    public convenience init(
+        initial: State,
+        scheduler: TestScheduler = TestScheduler(),
+        exhaustivity: Exhaustivity = .on,
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Never>
+    ) {
+        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
+    }
+}

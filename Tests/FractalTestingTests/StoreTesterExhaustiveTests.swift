@@ -1,0 +1,174 @@
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("An exhaustive store tester fails on what the test did not assert")
+struct StoreTesterExhaustiveTests {
+    @Test func sendingWhileAReceivedEventIsNotAssertedFails() async throws {
+        let gate = StoreTesterGate()
+        let tester = SearchScreen.gatedTester(gate)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        let failure = try #require(throws: StoreTestFailure.self) {
+            try tester.send(.cleared) { $0.query = "" }
+        }
+        #expect(failure.kind == .unassertedBeforeSend)
+        #expect(
+            failure.message == """
+                send(cleared): 1 thing the store did is not asserted yet; receive before sending:
+                  received event: search
+                """
+        )
+        #expect(tester.state.query == "ada")  // the event was not sent
+        await gate.open()
+    }
+
+    @Test func sendingWhileOutputsAreNotAssertedFails() throws {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace", "Grace Hopper"]),
+            reduce: SearchScreen.reducer(search: Directory.search)
+        )
+        try tester.send(.resultTapped(0))
+        tester.store.send(.resultTapped(1))
+        let failure = try #require(throws: StoreTestFailure.self) {
+            try tester.send(.resultTapped(1))
+        }
+        #expect(
+            failure.message == """
+                send(resultTapped(1)): 3 things the store did are not asserted yet; receive before sending:
+                  received event: resultTapped(1)
+                  output: openDetail("Ada Lovelace")
+                  output: openDetail("Grace Hopper")
+                """
+        )
+    }
+
+    @Test func receivingAnotherEventThanTheNextFails() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        let failure = try #require(throws: StoreTestFailure.self) {
+            try tester.receive(.results(["Ada Lovelace"]))
+        }
+        #expect(failure.kind == .unexpectedEvent)
+        #expect(failure.message == #"receive(results(["Ada Lovelace"])): the next event received is search"#)
+    }
+
+    @Test func receivingWhenNothingWasReceivedSaysWhatIsRunning() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        let idle = try #require(throws: StoreTestFailure.self) { try tester.receive(.search) }
+        #expect(idle.kind == .eventNotReceived)
+        #expect(idle.message == "receive(search): no event was received; no effect is running")
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        let waiting = try #require(throws: StoreTestFailure.self) { try tester.receive(.search) }
+        #expect(
+            waiting.message
+                == "receive(search): no event was received; 1 effect is running (advance the scheduler for a timer, await receive for a task)"
+        )
+    }
+
+    @Test func awaitingWhenOnlyATimerIsRunningFailsWithoutWaiting() async throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        tester.timeout = .seconds(600)  // were it to wait, the test would hang
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        let failure = await #expect(throws: StoreTestFailure.self) { try await tester.receive(.search) }
+        #expect(failure?.kind == .eventNotReceived)
+    }
+
+    @Test func aWrongOrMissingOutputFails() throws {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]),
+            reduce: SearchScreen.reducer(search: Directory.search)
+        )
+        let missing = try #require(throws: StoreTestFailure.self) {
+            try tester.receiveOutput(.openDetail("Ada Lovelace"))
+        }
+        #expect(missing.kind == .outputNotEmitted)
+        #expect(missing.message == #"receiveOutput(openDetail("Ada Lovelace")): no output was emitted"#)
+        try tester.send(.resultTapped(0))
+        let wrong = try #require(throws: StoreTestFailure.self) {
+            try tester.receiveOutput(.openDetail("Grace Hopper"))
+        }
+        #expect(wrong.kind == .unexpectedOutput)
+        #expect(wrong.message == #"receiveOutput(openDetail("Grace Hopper")): the next output is openDetail("Ada Lovelace")"#)
+        try tester.receiveOutput(.openDetail("Ada Lovelace"))
+        try tester.finish()
+    }
+
+    @Test func finishingListsEventsOutputsAndEffectsLeftOver() throws {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]),
+            reduce: SearchScreen.reducer(search: Directory.search)
+        )
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.store.send(.resultTapped(0))
+        let failure = try #require(throws: StoreTestFailure.self) { try tester.finish() }
+        #expect(failure.kind == .unfinished)
+        #expect(
+            failure.message == """
+                finish(): the store did more than the test asserted:
+                  received event not asserted: resultTapped(0)
+                  output not asserted: openDetail("Ada Lovelace")
+                  1 effect is still running (timers wait for the scheduler to advance)
+                """
+        )
+        #expect(tester.store.isDisposed)
+        #expect(tester.scheduler.pendingCount == 0)
+    }
+
+    @Test func finishingWithATaskThatNeverEndsFailsAfterTheTimeout() async throws {
+        let gate = StoreTesterGate()
+        let tester = SearchScreen.gatedTester(gate)
+        tester.timeout = .milliseconds(20)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        try await tester.receive(.search) { $0.isSearching = true }
+        let failure = await #expect(throws: StoreTestFailure.self) { try await tester.finish() }
+        #expect(failure?.kind == .unfinished)
+        #expect(
+            failure?.message == """
+                finish(): the store did more than the test asserted:
+                  1 effect is still running, after waiting 0.02 seconds for tasks to end
+                """
+        )
+        await gate.open()
+    }
+
+    @Test func awaitingAnEventATaskNeverSendsTimesOut() async throws {
+        let gate = StoreTesterGate()
+        let tester = SearchScreen.gatedTester(gate)
+        tester.timeout = .milliseconds(20)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        try await tester.receive(.search) { $0.isSearching = true }
+        let failure = await #expect(throws: StoreTestFailure.self) {
+            try await tester.receive(.results(["Ada Lovelace"]))
+        }
+        #expect(failure?.kind == .timedOut)
+        #expect(
+            failure?.message
+                == #"receive(results(["Ada Lovelace"])): no event was received within 0.02 seconds; 1 effect is running (advance the scheduler for a timer, await receive for a task)"#
+        )
+        await gate.open()
+    }
+
+    @Test func sendingAfterFinishFails() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        try tester.finish()
+        let failure = try #require(throws: StoreTestFailure.self) { try tester.send(.cleared) }
+        #expect(failure.kind == .storeDisposed)
+        #expect(failure.message == "send(cleared): the store was disposed (after finish), so the event was not reduced")
+    }
+
+    @Test func skippingLeavesNothingForFinishToReport() throws {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]),
+            reduce: SearchScreen.reducer(search: Directory.search)
+        )
+        tester.store.send(.resultTapped(0))
+        tester.store.send(.resultTapped(0))
+        #expect(tester.skipReceivedEvents() == 2)
+        #expect(tester.skipOutputs() == 2)
+        try tester.finish()
+    }
+}
