@@ -14,7 +14,10 @@ extension Signal {
     ///
     /// Events sent on several of the signals at once, from different threads,
     /// still reach each observer one at a time, under the usual delivery
-    /// rules (see ``PropertyProtocol``).
+    /// rules (see ``PropertyProtocol``). Events of one signal keep their
+    /// order; across signals, events arrive in the order their signals
+    /// deliver them, so an event sent on a signal that another thread is
+    /// busy delivering can arrive after a later event of another signal.
     ///
     /// - Parameter signals: The signals to merge.
     /// - Returns: The merged signal.

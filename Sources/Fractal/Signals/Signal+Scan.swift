@@ -9,9 +9,11 @@ extension Signal {
     /// }
     /// ```
     ///
-    /// The fold runs as long as the returned property is referenced (or
-    /// observed through it); once it is released, the signal's observation is
-    /// disposed.
+    /// The fold runs as long as the returned property is referenced; once it
+    /// is released, the signal's observation is disposed. Observing it does
+    /// not keep it alive (no observation keeps its property alive), so keep
+    /// the property itself, as a view model's stored property for example:
+    /// `events.scan(…).observe(render)` alone stops folding at once.
     ///
     /// - Parameters:
     ///   - initial: The value before any event.

@@ -1,0 +1,57 @@
+import Fractal
+
+/// The photos screen as a store (Redux): the view model is the state, the
+/// events are ``PhotosEvent`` (the view's intents become events through
+/// ``PhotosEvent/init(_:)``), and navigation is an output.
+///
+/// ```swift
+/// let store = PhotosStore(service: InMemoryPhotosService.sample)
+/// store.send(PhotosEvent(.appeared))
+/// ```
+public typealias PhotosStore = Store<PhotosViewModel, PhotosEvent, PhotosAction>
+
+extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == PhotosAction {
+    /// Creates the photos screen's store, before its first load.
+    ///
+    /// - Parameters:
+    ///   - service: Loads the photos.
+    ///   - scheduler: Where delayed effects wait; the main queue by default
+    ///     (this reducer has none, but a test may pass its scheduler).
+    public convenience init(service: any PhotosService, scheduler: any TimedScheduler = UIScheduler()) {
+        self.init(initial: PhotosViewModel(), scheduler: scheduler, reduce: Self.reducer(service: service))
+    }
+
+    /// The photos store's reducer: the state changes of the pure
+    /// ``PhotosViewModel/reduce(_:_:)``, plus effects: a started load runs the service in a
+    /// task and sends its result back; an opened photo becomes the
+    /// ``PhotosAction/openPhoto(_:)`` output. A load requested while one is
+    /// running is ignored.
+    ///
+    /// - Parameter service: Loads the photos.
+    /// - Returns: The reducer.
+    public static func reducer(
+        service: any PhotosService
+    ) -> @Sendable (inout PhotosViewModel, PhotosEvent) -> Effect<PhotosEvent, PhotosAction> {
+        { viewModel, event in
+            if event == .loadStarted, viewModel.isLoading { return .none }  // one load at a time
+            PhotosViewModel.reduce(&viewModel, event)
+            switch event {
+            case .loadStarted:
+                return .run(id: PhotosLoadID()) { send in
+                    do throws(PhotosLoadError) {
+                        send(.loaded(try await service.loadPhotos()))
+                    } catch {
+                        send(.loadFailed(error))
+                    }
+                }
+            case .photoOpened(let id):
+                return .output(.openPhoto(id))
+            case .loaded, .loadFailed, .favoriteToggled:
+                return .none
+            }
+        }
+    }
+}
+
+/// Identifies the photos store's running load, for cancellation.
+private struct PhotosLoadID: Hashable, Sendable {}

@@ -1,0 +1,90 @@
+import Fractal
+import FractalTesting
+import PhotosSample
+import Testing
+
+@Suite("A store runs the photos screen as the signals do", .timeLimit(.minutes(1)))
+struct PhotosStoreTests {
+    @Test func theStoreShowsTheSameViewModelsAndActionsAsTheSignals() async {
+        let signalsService = ScriptedPhotosService()
+        let model = PhotosModel(service: signalsService)
+        let intents = Emitter<PhotosIntent>()
+        let (viewModel, actions) = model.attach(intents: intents.signal)
+        let bySignals = await session.run(on: signalsService, viewModel: viewModel, actions: actions) { intents.send($0) }
+
+        let storeService = ScriptedPhotosService()
+        let store = PhotosStore(service: storeService, scheduler: TestScheduler())
+        let byStore = await session.run(on: storeService, viewModel: store.state, actions: store.outputs) {
+            store.send(PhotosEvent($0))
+        }
+
+        #expect(byStore.viewModels.count == 9)
+        #expect(byStore.viewModels == bySignals.viewModels)
+        #expect(byStore.actions == [.openPhoto(city.id), .openPhoto(bay.id)])
+        #expect(byStore.actions == bySignals.actions)
+        #expect(storeService.started.value == 3)
+        #expect(signalsService.started.value == 3)
+        model.detach()
+        store.dispose()
+    }
+
+    @Test func theReducerStepByStepWithAStoreTester() async throws {
+        let service = ScriptedPhotosService()
+        let tester = StoreTester(initial: PhotosViewModel(), reduce: PhotosStore.reducer(service: service))
+        try tester.send(.loadStarted) { $0.isLoading = true }
+        try tester.send(.loadStarted)  // a load is running: nothing changes, nothing starts
+        await service.finish(with: .success([alps]))
+        try await tester.receive(.loaded([alps])) {
+            $0.isLoading = false
+            $0.rows = [row(alps)]
+        }
+        try tester.send(.favoriteToggled(alps.id)) {
+            $0.favorites = [alps.id]
+            $0.rows[0].isFavorite = true
+        }
+        try tester.send(.photoOpened(alps.id))
+        try tester.receiveOutput(.openPhoto(alps.id))
+        try await tester.finish()
+        #expect(service.started.value == 1)
+    }
+
+    @Test func aLoadIsAnEffectThatSendsItsResultBack() async {
+        let store = PhotosStore(service: InMemoryPhotosService(photos: threePhotos), scheduler: TestScheduler())
+        store.send(.loadStarted)
+        #expect(store.state.value.isLoading)
+        let loaded = await store.state.firstValue { !$0.isLoading }
+        #expect(loaded.rows.map(\.id) == threePhotos.map(\.id))
+        store.dispose()
+    }
+
+    @Test func aFailedLoadIsReducedAsAnEvent() async {
+        let store = PhotosStore(service: InMemoryPhotosService(failingWith: offline), scheduler: TestScheduler())
+        store.send(.loadStarted)
+        let failed = await store.state.firstValue { !$0.isLoading }
+        #expect(failed == PhotosViewModel(errorText: "You are offline."))
+        store.dispose()
+    }
+
+    @Test func openingAPhotoIsAnOutputAndChangesNoState() {
+        let store = PhotosStore(service: InMemoryPhotosService(photos: []), scheduler: TestScheduler())
+        let outputs = Recorder<PhotosAction>()
+        let observation = store.outputs.observe(outputs.record)
+        store.send(PhotosEvent(.photoTapped(alps.id)))
+        #expect(outputs.values == [.openPhoto(alps.id)])
+        #expect(store.state.value == PhotosViewModel())
+        observation.dispose()
+        store.dispose()
+    }
+
+    @Test func disposingTheStoreCancelsTheRunningLoad() async {
+        let service = ScriptedPhotosService()
+        let store = PhotosStore(service: service, scheduler: TestScheduler())
+        store.send(.loadStarted)
+        await service.started.firstValue { $0 == 1 }
+        store.dispose()
+        await service.cancelled.firstValue { $0 == 1 }
+        store.send(.loadStarted)
+        #expect(service.started.value == 1)
+        #expect(store.state.value == PhotosViewModel(isLoading: true))
+    }
+}

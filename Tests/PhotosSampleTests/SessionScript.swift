@@ -1,0 +1,65 @@
+import Fractal
+import FractalTesting
+import PhotosSample
+
+/// A user's session, run step by step against either version of the photos
+/// screen. Each step waits until the screen has taken it in (a queued send
+/// may be reduced on another thread), so the steps never overlap.
+struct SessionScript: Sendable {
+    /// One step of a session.
+    enum Step: Sendable {
+        /// The user does something.
+        case intent(PhotosIntent)
+        /// The waiting load finishes.
+        case finishLoad(Result<[Photo], PhotosLoadError>)
+    }
+
+    /// What the screen showed: every distinct view model, and every action.
+    struct Outcome: Sendable {
+        let viewModels: [PhotosViewModel]
+        let actions: [PhotosAction]
+    }
+
+    let steps: [Step]
+
+    /// Runs the steps against a view model and actions driven by `send`.
+    func run(
+        on service: ScriptedPhotosService, viewModel: Property<PhotosViewModel>, actions: Signal<PhotosAction>,
+        send: (PhotosIntent) -> Void
+    ) async -> Outcome {
+        let shown = Recorder<PhotosViewModel>()
+        let observation = viewModel.skipRepeats().observe(shown.record)
+        let handled = actions.scan([PhotosAction]()) { handled, action in handled.append(action) }
+        for step in steps {
+            let before = viewModel.value
+            let handledBefore = handled.value.count
+            switch step {
+            case .intent(let intent):
+                send(intent)
+                switch intent {
+                case .appeared, .refreshTapped:
+                    if !before.isLoading { await viewModel.firstValue { $0.isLoading } }
+                case .favoriteTapped(let id):
+                    await viewModel.firstValue { $0.favorites.contains(id) != before.favorites.contains(id) }
+                case .photoTapped:
+                    await handled.firstValue { $0.count > handledBefore }
+                }
+            case .finishLoad(let outcome):
+                await service.finish(with: outcome)
+                await viewModel.firstValue { !$0.isLoading }
+            }
+        }
+        observation.dispose()
+        return Outcome(viewModels: Array(shown.values), actions: handled.value)
+    }
+}
+
+/// Appear, refresh while loading, favorite, open, a failed refresh, a
+/// successful one, unfavorite, open.
+let session = SessionScript(steps: [
+    .intent(.appeared), .intent(.refreshTapped), .finishLoad(.success(threePhotos)),
+    .intent(.favoriteTapped(bay.id)), .intent(.photoTapped(city.id)),
+    .intent(.refreshTapped), .finishLoad(.failure(offline)),
+    .intent(.refreshTapped), .finishLoad(.success([city, bay])),
+    .intent(.favoriteTapped(bay.id)), .intent(.photoTapped(bay.id)),
+])
