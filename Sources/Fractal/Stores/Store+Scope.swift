@@ -59,3 +59,34 @@ extension Store {
         )
     }
 }
+
+extension Store {
+    /// A store of a part of this store's state, events and outputs: like
+    /// ``scope(state:event:)-(_,_)`` for an `Equatable` part, with the
+    /// child's ``outputs`` being this store's outputs that `output` turns
+    /// into child outputs (others are not the child's).
+    ///
+    /// A screen written against its own store type can then be given a
+    /// scope of an app's store whose outputs are wider.
+    ///
+    /// - Parameters:
+    ///   - state: Reads the child's state from this store's state.
+    ///   - event: Embeds a child event in this store's events.
+    ///   - output: Turns this store's output into the child's, or `nil`.
+    /// - Returns: The child store.
+    @inlinable
+    public func scope<ChildState: Equatable & Sendable, ChildEvent: Sendable, ChildOutput: Sendable>(
+        state: @escaping @Sendable (State) -> ChildState,
+        event: @escaping @Sendable (ChildEvent) -> Event,
+        output: @escaping @Sendable (Output) -> ChildOutput?
+    ) -> Store<ChildState, ChildEvent, ChildOutput> {
+        let parentSend = sendEvent
+        return Store<ChildState, ChildEvent, ChildOutput>(
+            state: self.state.map(state).skipRepeats(),
+            outputs: outputs.compactMap(output),
+            send: { parentSend(event($0)) },
+            root: root,
+            parent: self
+        )
+    }
+}
