@@ -62,7 +62,7 @@ extension Store {
 
 extension Store {
     /// A store of a part of this store's state, events and outputs: like
-    /// ``scope(state:event:)-(_,_)`` for an `Equatable` part, with the
+    /// `scope(state:event:)` for an `Equatable` part, with the
     /// child's ``outputs`` being this store's outputs that `output` turns
     /// into child outputs (others are not the child's).
     ///
