@@ -7,16 +7,20 @@ let package = Package(
     products: [
         .library(name: "Fractal", targets: ["Fractal"]),
         .library(name: "FractalTesting", targets: ["FractalTesting"]),
+        .library(name: "FractalObservation", targets: ["FractalObservation"]),
         .executable(name: "fractal-demo", targets: ["FractalDemo"]),
     ],
     targets: [
         .target(name: "FractalAtomics"),
         .target(name: "Fractal", dependencies: ["FractalAtomics"]),
         .target(name: "FractalTesting", dependencies: ["Fractal"]),
-        .target(name: "LoginSample", dependencies: ["Fractal"], path: "Examples/LoginSample"),
+        // Observation needs macOS 14 / iOS 17: apart, so apps on older systems
+        // that use Fractal never link libswiftObservation.
+        .target(name: "FractalObservation", dependencies: ["Fractal"]),
+        .target(name: "LoginSample", dependencies: ["Fractal", "FractalObservation"], path: "Examples/LoginSample"),
         .target(name: "PhotosSample", dependencies: ["Fractal"], path: "Examples/PhotosSample"),
         .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample"], path: "Examples/Demo"),
-        .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting"]),
+        .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting", "FractalObservation"]),
         .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "PhotosSampleTests", dependencies: ["PhotosSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["FractalDemo"]),
