@@ -23,12 +23,13 @@ public final class PresentationRecorder: Sendable {
     }
 
     private struct State {
-        var presenters: [any RecordingPresenterProtocol] = []
+        var recordings: [SessionEntry] = []
         var tracked: [Tracked] = []
     }
 
     private let state = Locked<State>.make(State())
-    private let scheduler: (any Scheduler)?
+    /// Where the session's presenters bind (at once if `nil`).
+    let scheduler: (any Scheduler)?
 
     /// Creates a session whose presenters bind on `scheduler` (at once if `nil`).
     ///
@@ -49,9 +50,22 @@ public final class PresentationRecorder: Sendable {
         of type: Value.Type = Value.self,
         bind: (@Sendable (Value) -> (any Disposable)?)? = nil
     ) -> RecordingPresenter<Value> {
-        let presenter = RecordingPresenter(name: name, scheduler: scheduler, bind: bind, session: self)
-        state.withLock { $0.presenters.append(presenter) }
+        register(RecordingPresenter(name: name, scheduler: scheduler, bind: bind, session: self))
+    }
+
+    /// Adds `presenter` to the session's dumps, leak checks and exhaustivity
+    /// checks (through its log: the session never keeps the presenter, see
+    /// ``SessionEntry``), and returns it.
+    @discardableResult
+    func register<Value>(_ presenter: RecordingPresenter<Value>) -> RecordingPresenter<Value> {
+        let entry = presenter.sessionEntry
+        state.withLock { $0.recordings.append(entry) }
         return presenter
+    }
+
+    /// The session's recordings, in the order they were made.
+    var recordings: [SessionEntry] {
+        state.withLock { $0.recordings }
     }
 
     /// Tracks `object` weakly, so a leak check reports it if it is still alive.
@@ -83,12 +97,11 @@ public final class PresentationRecorder: Sendable {
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.
         (scheduler as? TestScheduler)?.run()
-        let presenters = state.withLock { $0.presenters }
-        presenters.forEach { $0.forgetValues() }
+        recordings.forEach { $0.forgetValues() }
         let liveObjects = state.withLock { state in
             state.tracked.filter { $0.object != nil }.map(\.name)
         }
-        return LeakReport(livePresentations: livePresentations(), liveObjects: liveObjects)
+        return LeakReport(livePresentations: RecordedValues(livePresentations()), liveObjects: RecordedValues(liveObjects))
     }
 
     func trackObjects(in value: Any, presentedBy presenter: String) {
@@ -98,9 +111,8 @@ public final class PresentationRecorder: Sendable {
     }
 
     private func livePresentations() -> [String] {
-        let presenters = state.withLock { $0.presenters }
-        return presenters.flatMap { presenter in
-            presenter.liveDescriptions.map { "\(presenter.name): \($0)" }
+        recordings.flatMap { recording in
+            recording.liveDescriptions().map { "\(recording.name): \($0)" }
         }
     }
 
@@ -111,32 +123,5 @@ public final class PresentationRecorder: Sendable {
         if mirror.displayStyle == .class { return [value as AnyObject] }
         guard depth > 0 else { return [] }
         return mirror.children.flatMap { objects(in: $0.value, depth: depth - 1) }
-    }
-}
-
-/// What a leak check found still presented or alive after the root
-/// presentation was disposed.
-public struct LeakReport: Sendable, CustomStringConvertible {
-    /// Presentations still live, as `presenter: value`.
-    public let livePresentations: [String]
-    /// Tracked objects still alive, by name.
-    public let liveObjects: [String]
-
-    /// Whether nothing is presented and every tracked object was released.
-    public var isClean: Bool { livePresentations.isEmpty && liveObjects.isEmpty }
-
-    /// A readable account of the leaks, for a failing test's message.
-    public var description: String {
-        if isClean { return "no leaks" }
-        var lines: [String] = []
-        if !livePresentations.isEmpty {
-            lines.append("still presented:")
-            lines += livePresentations.map { "  \($0)" }
-        }
-        if !liveObjects.isEmpty {
-            lines.append("still alive:")
-            lines += liveObjects.map { "  \($0)" }
-        }
-        return lines.joined(separator: "\n")
     }
 }

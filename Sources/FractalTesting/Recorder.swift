@@ -25,9 +25,15 @@ public final class Recorder<Value: Sendable>: Sendable {
         recorded.withLock { $0.append(value) }
     }
 
-    /// Everything recorded so far, oldest first.
-    public var values: [Value] {
-        recorded.withLock { $0 }
+    /// Everything recorded so far, oldest first: a snapshot whose subscript
+    /// returns `nil` past the end instead of trapping.
+    public var values: RecordedValues<Value> {
+        RecordedValues(recorded.withLock { $0 })
+    }
+
+    /// The oldest value, if any.
+    public var first: Value? {
+        recorded.withLock { $0.first }
     }
 
     /// The most recent value, if any.

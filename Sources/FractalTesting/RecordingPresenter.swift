@@ -16,30 +16,61 @@ import Fractal
 /// #expect(title.liveCount == 0)
 /// ```
 ///
+/// Every read is a snapshot that never traps: ``values``, ``live`` and the
+/// others are ``RecordedValues``, whose subscript returns `nil` past the end,
+/// and ``current`` is optional.
+///
+/// ## Binding on a scheduler
+///
+/// With a scheduler, each presentation goes through the states of
+/// ``PresentationState``, and the reads mean:
+///
+/// - ``values``: every value *bound* so far (shown, live or not), in the order
+///   presented. A value whose bind has not run yet is not there.
+/// - ``live`` and ``current``: the values bound and not disposed; ``current``
+///   is the newest of them.
+/// - ``scheduled``: the values presented whose bind waits for the scheduler.
+/// - ``cancelled``: the values presented, then disposed before their bind ran:
+///   never shown. A serial presenter (`presenter <~ property`) leaves one for
+///   each value replaced before the scheduler ran.
+/// - ``presentations``: every presentation with its value and state.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let text = RecordingPresenter<String>(scheduler: scheduler)
+/// let property = MutableProperty("a")
+/// let presentation = text.presenter <~ property
+/// property.value = "b"
+/// // Before the scheduler runs: nothing bound, "a" cancelled, "b" waiting.
+/// #expect(text.values.isEmpty && text.current == nil)
+/// #expect(text.cancelled == ["a"] && text.scheduled == ["b"])
+/// scheduler.advance()
+/// #expect(text.values == ["b"] && text.current == "b")
+/// presentation?.dispose()
+/// ```
+///
+/// ## Child view models
+///
 /// To present a child view model further, give it a `bind` closure that
 /// presents into a recording container, and return that presentation:
 ///
 /// ```swift
 /// let login = RecordingPresenter<LoginViewModel>("login") { $0 <- loginView }
 /// ```
+///
+/// or let a ``RecordingChildPresenter`` make a new container for each child.
+///
+/// For tests that must account for every value presented, see the consuming
+/// reads (``next()``, ``take(_:)``, ``takeAll()``) and
+/// ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``.
 public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable {
-    private struct Entry {
-        var value: Value?
-        var isLive: Bool
-    }
-
-    private struct State {
-        var history: [Value] = []
-        var entries: [Entry] = []
-        var disposedCount = 0
-    }
-
-    /// The name used in dumps and leak reports.
+    /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String
-    private let state = Locked<State>.make(State())
+    let log: Locked<PresentationLog<Value>>
     private let scheduler: (any Scheduler)?
     private let bind: (@Sendable (Value) -> (any Disposable)?)?
-    // Weak: the session owns its presenters.
+    // Weak: the presenter only reports to its session the objects it presents;
+    // the session keeps the presenter's log, never the presenter.
     private weak let session: PresentationRecorder?
 
     /// Creates a recording presenter.
@@ -61,78 +92,102 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         name: String,
         scheduler: (any Scheduler)?,
         bind: (@Sendable (Value) -> (any Disposable)?)?,
-        session: PresentationRecorder?
+        session: PresentationRecorder?,
+        consumesOnBind: Bool = false
     ) {
         self.name = name
         self.scheduler = scheduler
         self.bind = bind
         self.session = session
+        log = Locked.make(PresentationLog(consumesOnBind: consumesOnBind))
     }
 
     /// The presenter to hand to the code under test.
     public var presenter: Presenter<Value> {
         Presenter { [self] value in
-            guard let scheduler else { return record(value) }
+            guard let scheduler else {
+                let index = log.withLock { $0.append(value, state: .bound) }
+                return bound(value, at: index)
+            }
+            let index = log.withLock { $0.append(value, state: .scheduled) }
             let presentation = CompositeDisposable()
-            presentation += scheduler.schedule { presentation += self.record(value) }
+            // Disposed first: a bind that has not started never will.
+            presentation += AnyDisposable { [log] in log.withLock { $0.cancelIfScheduled(index) } }
+            presentation += scheduler.schedule {
+                guard self.log.withLock({ $0.bindIfScheduled(index) }) else { return }
+                presentation += self.bound(value, at: index)
+            }
             return presentation
         }
     }
 
-    /// Every value bound so far, oldest first, live or not.
-    public var values: [Value] { state.withLock { $0.history } }
+    /// Every value bound so far, live or not, in the order presented; values
+    /// whose bind is still scheduled, or was cancelled, are not here.
+    public var values: RecordedValues<Value> { read { $0.values(where: \.wasBound) } }
 
-    /// The values whose presentations are live, oldest first.
-    public var live: [Value] {
-        state.withLock { state in state.entries.compactMap { $0.isLive ? $0.value : nil } }
-    }
+    /// The values whose presentations are bound and not disposed, oldest first.
+    public var live: RecordedValues<Value> { read { $0.values { $0 == .bound } } }
 
-    /// The most recently bound value whose presentation is still live.
+    /// The most recently presented value whose presentation is live, or `nil`.
     public var current: Value? { live.last }
 
-    /// How many values were bound.
-    public var presentedCount: Int { state.withLock { $0.entries.count } }
+    /// The values presented whose bind waits for the scheduler, oldest first.
+    public var scheduled: RecordedValues<Value> { read { $0.values { $0 == .scheduled } } }
 
-    /// How many presentations were disposed after they were bound.
-    public var disposedCount: Int { state.withLock { $0.disposedCount } }
+    /// The values presented and then disposed before their bind ran (never
+    /// shown), oldest first.
+    public var cancelled: RecordedValues<Value> { read { $0.values { $0 == .cancelled } } }
 
-    /// How many presentations are live.
-    public var liveCount: Int { state.withLock { state in state.entries.lazy.filter(\.isLive).count } }
-
-    /// Forgets the values recorded (not the counts), so that they can be released.
-    public func forgetValues() {
-        state.withLock { state in
-            state.history.removeAll()
-            for index in state.entries.indices { state.entries[index].value = nil }
+    /// Every presentation made through ``presenter``, in the order presented,
+    /// with its value and state.
+    public var presentations: RecordedValues<RecordedPresentation<Value>> {
+        log.withLock { log in
+            RecordedValues(log.records.map { RecordedPresentation(value: $0.value, state: $0.state) })
         }
     }
 
-    private func record(_ value: Value) -> any Disposable {
-        let index = state.withLock { state in
-            state.history.append(value)
-            state.entries.append(Entry(value: value, isLive: true))
-            return state.entries.count - 1
-        }
+    /// How many values were bound (presentations that reached ``PresentationState/bound``).
+    public var presentedCount: Int { log.withLock { $0.boundCount } }
+
+    /// How many presentations were disposed after they were bound.
+    public var disposedCount: Int { log.withLock { $0.disposedCount } }
+
+    /// How many presentations are live.
+    public var liveCount: Int { log.withLock { $0.liveCount } }
+
+    /// Forgets the values recorded (not the counts or states), so that they
+    /// can be released.
+    ///
+    /// Dumps, leak reports and exhaustivity failures still describe the live
+    /// and unconsumed values forgotten, from descriptions taken here.
+    public func forgetValues() {
+        log.withLock { $0.forgetValues() }
+    }
+
+    private func read(_ values: (PresentationLog<Value>) -> [Value]) -> RecordedValues<Value> {
+        RecordedValues(log.withLock { values($0) })
+    }
+
+    /// Runs the bind of the record at `index`, which is bound.
+    private func bound(_ value: Value, at index: Int) -> any Disposable {
         session?.trackObjects(in: value, presentedBy: name)
         let nested = bind?(value)
-        return AnyDisposable { [state] in
-            state.withLock { state in
-                state.entries[index].isLive = false
-                state.entries[index].value = nil
-                state.disposedCount += 1
-            }
+        return AnyDisposable { [log] in
+            log.withLock { $0.dispose(index) }
             nested?.dispose()
         }
     }
 }
 
-extension RecordingPresenter: RecordingPresenterProtocol {
-    var liveDescriptions: [String] { live.map { String(describing: $0) } }
-}
-
-/// What a ``PresentationRecorder`` needs of its presenters, whatever their type.
-protocol RecordingPresenterProtocol: AnyObject, Sendable {
-    var name: String { get }
-    var liveDescriptions: [String] { get }
-    func forgetValues()
+extension RecordingPresenter {
+    /// What the session keeps of this presenter: closures over its log only.
+    var sessionEntry: SessionEntry {
+        let (log, name) = (log, name)
+        return SessionEntry(
+            name: name,
+            isExhaustive: { log.withLock { $0.isExhaustive } },
+            liveDescriptions: { log.withLock { $0.liveDescriptions } },
+            finding: { log.withLock { $0.finding(named: name) } },
+            forgetValues: { log.withLock { $0.forgetValues() } })
+    }
 }

@@ -3,25 +3,24 @@ import FractalTesting
 import LoginSample
 
 /// The sample tree's views, made of recording presenters: the whole app,
-/// driven without a UI. Each child container is created when its view model
-/// is presented into it, like a screen would be.
+/// driven without a UI. Each child view model is presented into a new
+/// recording container, as a screen would make a new view for it.
 final class RecordingApp: RootPresenters {
     let session: PresentationRecorder
-    let login: RecordingPresenter<LoginViewModel>
-    let main: RecordingPresenter<MainViewModel.AnyPresentable>
-    let loginScreen: RecordingLoginScreen
-    let mainScreen: RecordingMainScreen
+    let login: RecordingChildPresenter<LoginViewModel, RecordingLoginScreen>
+    let main: RecordingChildPresenter<MainViewModel.AnyPresentable, RecordingMainScreen>
 
     init(scheduler: TestScheduler) {
         let session = PresentationRecorder(scheduler: scheduler)
-        let loginScreen = RecordingLoginScreen(session)
-        let mainScreen = RecordingMainScreen(session)
         self.session = session
-        self.loginScreen = loginScreen
-        self.mainScreen = mainScreen
-        login = session.presenter("root.login") { $0 <- loginScreen }
-        main = session.presenter("root.main") { $0 <- mainScreen }
+        login = session.childPresenter("root.login", container: { RecordingLoginScreen(session, $0) }, present: { $0 <- $1 })
+        main = session.childPresenter("root.main", container: { RecordingMainScreen(session, $0) }, present: { $0 <- $1 })
     }
+
+    /// The login screen shown now, if any.
+    var loginScreen: RecordingLoginScreen? { login.currentContainer }
+    /// The main screen shown now, if any.
+    var mainScreen: RecordingMainScreen? { main.currentContainer }
 
     var loginPresenter: Presenter<LoginViewModel> { login.presenter }
     var mainPresenter: Presenter<MainViewModel.AnyPresentable> { main.presenter }
@@ -32,13 +31,13 @@ final class RecordingLoginScreen: LoginPresenters {
     let username, password: RecordingPresenter<@Sendable (String) -> Void>
     let logIn: RecordingPresenter<Action<Void, User, AuthError>>
 
-    init(_ session: PresentationRecorder) {
-        title = session.presenter("login.title")
-        hint = session.presenter("login.hint")
-        error = session.presenter("login.error")
-        username = session.presenter("login.username")
-        password = session.presenter("login.password")
-        logIn = session.presenter("login.logIn")
+    init(_ session: PresentationRecorder, _ name: String) {
+        title = session.presenter("\(name).title")
+        hint = session.presenter("\(name).hint")
+        error = session.presenter("\(name).error")
+        username = session.presenter("\(name).username")
+        password = session.presenter("\(name).password")
+        logIn = session.presenter("\(name).logIn")
     }
 
     var titlePresenter: Presenter<String> { title.presenter }
@@ -51,28 +50,20 @@ final class RecordingLoginScreen: LoginPresenters {
 
 final class RecordingMainScreen: MainPresenters {
     let title: RecordingPresenter<String>
-    let rows: RecordingPresenter<[ItemRowViewModel]>
-    let detail: RecordingPresenter<ItemDetailViewModel>
+    let rows: RecordingChildPresenter<ItemRowViewModel, RecordingRow>
+    let detail: RecordingChildPresenter<ItemDetailViewModel, RecordingDetailScreen>
     let logOut: RecordingPresenter<Action<Void, Void, Never>>
-    let rowTitles: RecordingPresenter<String>
-    let rowSelects: RecordingPresenter<@Sendable () -> Void>
-    let detailScreen: RecordingDetailScreen
 
-    init(_ session: PresentationRecorder) {
-        let row = RecordingRow(session)
-        let detailScreen = RecordingDetailScreen(session)
-        rowTitles = row.title
-        rowSelects = row.select
-        self.detailScreen = detailScreen
-        title = session.presenter("main.title")
-        // One row view per row view model: each row presents itself (fractal).
-        rows = session.presenter("main.rows") { rows in CompositeDisposable(rows.map { $0 <- row }) }
-        detail = session.presenter("main.detail") { $0 <- detailScreen }
-        logOut = session.presenter("main.logOut")
+    init(_ session: PresentationRecorder, _ name: String) {
+        title = session.presenter("\(name).title")
+        // One row container per row view model: each row presents itself (fractal).
+        rows = session.childPresenter("\(name).rows", container: { RecordingRow(session, $0) }, present: { $0 <- $1 })
+        detail = session.childPresenter("\(name).detail", container: { RecordingDetailScreen(session, $0) }, present: { $0 <- $1 })
+        logOut = session.presenter("\(name).logOut")
     }
 
     var titlePresenter: Presenter<String> { title.presenter }
-    var rowsPresenter: Presenter<[ItemRowViewModel]> { rows.presenter }
+    var rowsPresenter: Presenter<[ItemRowViewModel]> { rows.listPresenter }
     var detailPresenter: Presenter<ItemDetailViewModel> { detail.presenter }
     var logOutPresenter: Presenter<Action<Void, Void, Never>> { logOut.presenter }
 }
@@ -81,9 +72,9 @@ final class RecordingRow: ItemRowPresenters {
     let title: RecordingPresenter<String>
     let select: RecordingPresenter<@Sendable () -> Void>
 
-    init(_ session: PresentationRecorder) {
-        title = session.presenter("row.title")
-        select = session.presenter("row.select")
+    init(_ session: PresentationRecorder, _ name: String) {
+        title = session.presenter("\(name).title")
+        select = session.presenter("\(name).select")
     }
 
     var titlePresenter: Presenter<String> { title.presenter }
@@ -94,10 +85,10 @@ final class RecordingDetailScreen: ItemDetailPresenters {
     let title, detail: RecordingPresenter<String>
     let close: RecordingPresenter<@Sendable () -> Void>
 
-    init(_ session: PresentationRecorder) {
-        title = session.presenter("detail.title")
-        detail = session.presenter("detail.text")
-        close = session.presenter("detail.close")
+    init(_ session: PresentationRecorder, _ name: String) {
+        title = session.presenter("\(name).title")
+        detail = session.presenter("\(name).text")
+        close = session.presenter("\(name).close")
     }
 
     var titlePresenter: Presenter<String> { title.presenter }

@@ -30,13 +30,13 @@ struct SampleTreeTests {
     }
 
     func type(_ username: String, _ password: String) {
-        app.loginScreen.username.current?(username)
-        app.loginScreen.password.current?(password)
+        app.loginScreen?.username.current?(username)
+        app.loginScreen?.password.current?(password)
     }
 
     /// Applies the login action as the button would, waits for it, lets the UI catch up.
     func tapLogIn() async throws {
-        let action = try #require(app.loginScreen.logIn.current)
+        let action = try #require(app.loginScreen?.logIn.current)
         try action.apply()
         await action.isExecuting.firstValue { !$0 }
         scheduler.advance()
@@ -44,18 +44,19 @@ struct SampleTreeTests {
 
     @Test func startsAtLoginWithTheFormDisabled() throws {
         let (_, presentation) = presentRoot()
-        #expect(app.login.liveCount == 1)
-        #expect(app.main.liveCount == 0)
-        #expect(app.loginScreen.title.current == "Log in")
-        let logIn = try #require(app.loginScreen.logIn.current)
+        #expect(app.login.liveContainers.count == 1)
+        #expect(app.main.liveContainers.isEmpty)
+        let login = try #require(app.loginScreen)
+        #expect(login.title.current == "Log in")
+        let logIn = try #require(login.logIn.current)
         #expect(logIn.isEnabled.value == false)
-        #expect(app.loginScreen.error.liveCount == 0)
+        #expect(login.error.liveCount == 0)
         finish(presentation)
     }
 
     @Test func anIncompleteFormKeepsTheActionDisabled() throws {
         let (_, presentation) = presentRoot()
-        let logIn = try #require(app.loginScreen.logIn.current)
+        let logIn = try #require(app.loginScreen?.logIn.current)
         type("ada", "")
         #expect(logIn.isEnabled.value == false)
         #expect(throws: ActionError<AuthError>.disabled) { try logIn.apply() }
@@ -70,27 +71,29 @@ struct SampleTreeTests {
         let (_, presentation) = presentRoot()
         type("ada", "wrong")
         try await tapLogIn()
-        #expect(app.loginScreen.error.current == "Wrong username or password.")
-        #expect(app.login.liveCount == 1)
-        #expect(app.main.liveCount == 0)
+        let login = try #require(app.loginScreen)
+        #expect(login.error.current == "Wrong username or password.")
+        #expect(app.login.liveContainers.count == 1)
+        #expect(app.main.liveContainers.isEmpty)
 
         type("ada", "wrong again")
         scheduler.advance()
-        #expect(app.loginScreen.error.liveCount == 0)
+        #expect(login.error.liveCount == 0)
         finish(presentation)
     }
 
     @Test func successSwapsToMainAndDisposesTheLoginPresentation() async throws {
         let (_, presentation) = presentRoot()
+        let login = try #require(app.loginScreen)
         type("ada", "lovelace")
         try await tapLogIn()
-        #expect(app.login.liveCount == 0)
-        #expect(app.login.disposedCount == 1)
-        #expect(app.loginScreen.title.liveCount == 0)
-        #expect(app.loginScreen.logIn.liveCount == 0)
-        #expect(app.main.liveCount == 1)
-        #expect(app.mainScreen.title.current == "Welcome, Ada")
-        #expect(app.mainScreen.rowTitles.live == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
+        #expect(app.login.liveContainers.isEmpty)
+        #expect(app.login.children.disposedCount == 1)
+        #expect(login.title.liveCount == 0)
+        #expect(login.logIn.liveCount == 0)
+        let main = try #require(app.mainScreen)
+        #expect(main.title.current == "Welcome, Ada")
+        #expect(main.rows.liveContainers.map(\.title.current) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
         finish(presentation)
     }
 
@@ -99,20 +102,25 @@ struct SampleTreeTests {
         type("ada", "lovelace")
         try await tapLogIn()
 
-        app.mainScreen.rowSelects.live[1]()
-        scheduler.advance()
-        #expect(app.mainScreen.detailScreen.title.current == "Notes on the Engine")
-        #expect(app.mainScreen.detailScreen.detail.current == "Note G holds the first published program.")
+        let main = try #require(app.mainScreen)
 
-        app.mainScreen.rowSelects.live[2]()
+        main.rows.liveContainers[1]?.select.current?()
         scheduler.advance()
-        #expect(app.mainScreen.detail.liveCount == 1)
-        #expect(app.mainScreen.detailScreen.title.live == ["Bernoulli numbers"])
+        let notes = try #require(main.detail.currentContainer)
+        #expect(notes.title.current == "Notes on the Engine")
+        #expect(notes.detail.current == "Note G holds the first published program.")
 
-        app.mainScreen.detailScreen.close.current?()
+        main.rows.liveContainers[2]?.select.current?()
         scheduler.advance()
-        #expect(app.mainScreen.detail.liveCount == 0)
-        #expect(app.mainScreen.detailScreen.title.liveCount == 0)
+        #expect(main.detail.liveContainers.count == 1)
+        #expect(main.detail.currentContainer?.title.live == ["Bernoulli numbers"])
+        #expect(notes.title.liveCount == 0)  // the previous detail took its title back
+
+        main.detail.currentContainer?.close.current?()
+        scheduler.advance()
+        #expect(main.detail.liveContainers.isEmpty)
+        #expect(main.detail.containers.count == 2)
+        #expect(main.detail.containers.allSatisfy { $0.title.liveCount == 0 })
         finish(presentation)
     }
 
@@ -120,14 +128,18 @@ struct SampleTreeTests {
         let (_, presentation) = presentRoot()
         type("ada", "lovelace")
         try await tapLogIn()
-        let logOut = try #require(app.mainScreen.logOut.current)
+        let main = try #require(app.mainScreen)
+        let logOut = try #require(main.logOut.current)
         try await logOut.execute()
         scheduler.advance()
-        #expect(app.main.liveCount == 0)
-        #expect(app.mainScreen.title.liveCount == 0)
-        #expect(app.mainScreen.rowTitles.liveCount == 0)
-        #expect(app.login.liveCount == 1)
-        #expect(app.loginScreen.logIn.current?.isEnabled.value == false)
+        #expect(app.main.liveContainers.isEmpty)
+        #expect(main.title.liveCount == 0)
+        #expect(main.rows.liveContainers.isEmpty)
+        #expect(main.rows.containers.allSatisfy { $0.title.liveCount == 0 })
+        // A new login view model, in a new login screen.
+        #expect(app.login.liveContainers.count == 1)
+        #expect(app.login.containers.count == 2)
+        #expect(app.loginScreen?.logIn.current?.isEnabled.value == false)
         finish(presentation)
     }
 
@@ -136,9 +148,9 @@ struct SampleTreeTests {
         type("ada", "wrong")
         try await tapLogIn()
         let dump = app.session.dump()
-        #expect(dump.contains("login.title: Log in"))
-        #expect(dump.contains("login.error: Wrong username or password."))
-        #expect(!dump.contains("main."))
+        #expect(dump.contains("root.login[0].title: Log in"))
+        #expect(dump.contains("root.login[0].error: Wrong username or password."))
+        #expect(!dump.contains("root.main"))
         finish(presentation)  // UI teardown runs on the UI scheduler
         #expect(app.session.dump() == "(nothing presented)")
     }
@@ -151,13 +163,13 @@ struct SampleTreeTests {
             app.session.track(root, as: "root")
             type("ada", "lovelace")
             try await tapLogIn()
-            app.mainScreen.rowSelects.live[0]()
+            app.mainScreen?.rows.liveContainers[0]?.select.current?()
             scheduler.advance()
-            #expect(app.mainScreen.detail.liveCount == 1)
+            #expect(app.mainScreen?.detail.liveContainers.count == 1)
         }
         let report = app.session.disposeAndCheckLeaks(presentation)
         #expect(report.isClean, "\(report)")
-        #expect(app.login.liveCount + app.main.liveCount == 0)
+        #expect(app.login.liveContainers.isEmpty && app.main.liveContainers.isEmpty)
         scheduler.run()
         #expect(scheduler.pendingCount == 0)
     }

@@ -1,0 +1,142 @@
+/// What a ``RecordingPresenter`` keeps behind its lock: one record per
+/// presentation, in the order presented, with its state and whether a
+/// consuming read has returned its value.
+struct PresentationLog<Value> {
+    /// One presentation.
+    struct Record {
+        /// The value, until ``PresentationLog/forgetValues()``.
+        var value: Value?
+        var state: PresentationState
+        /// Whether a consuming read returned the value (or it needs none).
+        var isConsumed: Bool
+        /// How the value read, kept when it is forgotten while a report still
+        /// needs it (it is live, or bound and unconsumed).
+        var forgottenDescription: String?
+
+        /// The value as dumps and reports show it.
+        var valueDescription: String {
+            value.map { String(describing: $0) } ?? forgottenDescription ?? "(forgotten)"
+        }
+    }
+
+    private(set) var records: [Record] = []
+    /// How many records were ever bound.
+    private(set) var boundCount = 0
+    /// How many records are bound now.
+    private(set) var liveCount = 0
+    /// How many records were disposed after they were bound.
+    private(set) var disposedCount = 0
+    /// Whether exhaustivity checks look at this log.
+    var isExhaustive = true
+    /// Whether bound values count as consumed at once (a child presenter's:
+    /// what a child shows is asserted through its container).
+    let consumesOnBind: Bool
+    /// Every record before this one needs no consuming read: each was
+    /// consumed, cancelled or forgotten. Only a scheduled record stops it.
+    private var consumeCursor = 0
+
+    init(consumesOnBind: Bool) {
+        self.consumesOnBind = consumesOnBind
+    }
+
+    /// Records a presentation of `value` that is `.bound` (bound at once) or
+    /// `.scheduled`.
+    ///
+    /// - Returns: The record's index.
+    mutating func append(_ value: Value, state: PresentationState) -> Int {
+        records.append(Record(value: value, state: state, isConsumed: consumesOnBind, forgottenDescription: nil))
+        if state == .bound { markBound() }
+        return records.count - 1
+    }
+
+    /// Marks a scheduled record bound, as its bind starts.
+    ///
+    /// - Returns: `false` if it was cancelled first: the bind must not run.
+    mutating func bindIfScheduled(_ index: Int) -> Bool {
+        guard records[index].state == .scheduled else { return false }
+        records[index].state = .bound
+        markBound()
+        return true
+    }
+
+    /// Marks a scheduled record cancelled; does nothing once its bind started.
+    mutating func cancelIfScheduled(_ index: Int) {
+        guard records[index].state == .scheduled else { return }
+        records[index].state = .cancelled
+    }
+
+    /// Marks a bound record disposed.
+    mutating func dispose(_ index: Int) {
+        guard records[index].state == .bound else { return }
+        records[index].state = .disposed
+        liveCount -= 1
+        disposedCount += 1
+    }
+
+    private mutating func markBound() {
+        boundCount += 1
+        liveCount += 1
+    }
+
+    /// The values of the records whose state satisfies `predicate`, in the
+    /// order presented (forgotten values left out).
+    func values(where predicate: (PresentationState) -> Bool) -> [Value] {
+        records.compactMap { predicate($0.state) ? $0.value : nil }
+    }
+
+    /// The descriptions of the live presentations, for dumps and reports.
+    var liveDescriptions: [String] {
+        records.compactMap { $0.state == .bound ? $0.valueDescription : nil }
+    }
+
+    /// The values bound that no consuming read returned yet.
+    var unconsumed: [Value] {
+        records.compactMap { $0.state.wasBound && !$0.isConsumed ? $0.value : nil }
+    }
+
+    /// The descriptions of the values bound that no consuming read returned,
+    /// forgotten ones included.
+    var unconsumedDescriptions: [String] {
+        records.compactMap { $0.state.wasBound && !$0.isConsumed ? $0.valueDescription : nil }
+    }
+
+    /// What the log holds that a test has not accounted for, for a recording named `name`.
+    func finding(named name: String) -> ExhaustivityError.Finding {
+        ExhaustivityError.Finding(
+            name: name, unconsumed: RecordedValues(unconsumedDescriptions), live: RecordedValues(liveDescriptions))
+    }
+
+    /// Returns the oldest bound value no consuming read returned, and marks it consumed.
+    ///
+    /// - Complexity: Amortised O(1) while nothing stays scheduled.
+    mutating func consumeNext() -> Value? {
+        var index = consumeCursor
+        var cursorCanMove = true
+        while index < records.count {
+            let record = records[index]
+            if record.state.wasBound, !record.isConsumed, let value = record.value {
+                records[index].isConsumed = true
+                if cursorCanMove { consumeCursor = index + 1 }
+                return value
+            }
+            // A scheduled record may be bound later, and must then be read in order.
+            if record.state == .scheduled { cursorCanMove = false }
+            if cursorCanMove { consumeCursor = index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Drops every value so it can be released, keeping the states, the
+    /// counts and the descriptions that reports still need.
+    mutating func forgetValues() {
+        for index in records.indices {
+            guard let value = records[index].value else { continue }
+            let record = records[index]
+            if record.state == .bound || (record.state.wasBound && !record.isConsumed) {
+                records[index].forgottenDescription = String(describing: value)
+            }
+            records[index].value = nil
+        }
+    }
+}

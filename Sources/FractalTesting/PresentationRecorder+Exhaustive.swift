@@ -1,0 +1,37 @@
+extension PresentationRecorder {
+    /// Throws if any presenter of the session holds a value that no consuming
+    /// read returned, or (unless told otherwise) a presentation still live.
+    ///
+    /// This is the final check of an exhaustive test. A test opts in by
+    /// calling it; reading with ``RecordingPresenter/next()``,
+    /// ``RecordingPresenter/take(_:)`` or ``RecordingPresenter/takeAll()``
+    /// accounts for values, and disposing the root presentation accounts for
+    /// live presentations. Opting out is as easy: a test that never calls it
+    /// is not exhaustive, `presenter.isExhaustive = false` leaves one
+    /// presenter out, and `presenter.takeAll()` skips what it presented so far.
+    /// Non-exhaustive is the default because most tests are about one
+    /// behaviour of a screen, not about everything it shows.
+    ///
+    /// ```swift
+    /// #expect(app.title.next() == "Log in")
+    /// // … every other value read with next() …
+    /// let report = session.disposeAndCheckLeaks(presentation)
+    /// #expect(report.isClean, "\(report)")
+    /// try session.checkExhausted()
+    /// ```
+    ///
+    /// With a ``TestScheduler``, run it (or use ``disposeAndCheckLeaks(_:)``,
+    /// which does) before checking, so that teardowns have happened. Values
+    /// forgotten by a leak check are still reported if unconsumed.
+    ///
+    /// - Parameter ignoringLivePresentations: Whether live presentations are
+    ///   allowed (to check only the values, in the middle of a test).
+    /// - Throws: ``ExhaustivityError``, listing presenter by presenter every
+    ///   unconsumed value and, unless ignored, every live presentation.
+    public func checkExhausted(ignoringLivePresentations: Bool = false) throws(ExhaustivityError) {
+        let recordings = recordings
+        try FractalTesting.checkExhausted(
+            recordings.lazy.filter { $0.isExhaustive() }.map { $0.finding() },
+            checkedCount: recordings.count, ignoringLivePresentations: ignoringLivePresentations)
+    }
+}

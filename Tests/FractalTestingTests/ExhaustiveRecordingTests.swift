@@ -1,0 +1,145 @@
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("Consuming reads account for each value once")
+struct ConsumingReadTests {
+    @Test func nextTakeAndTakeAllReadEachBoundValueOnceInOrder() {
+        let text = RecordingPresenter<String>()
+        let property = MutableProperty("a")
+        let presentation = text.presenter <~ property
+        for value in ["b", "c", "d", "e"] { property.value = value }
+        #expect(text.next() == "a")
+        #expect(text.take(2) == ["b", "c"])
+        #expect(text.unconsumed == ["d", "e"])
+        #expect(text.unconsumed == ["d", "e"])  // peeking consumes nothing
+        #expect(text.values == ["a", "b", "c", "d", "e"])  // nor do the other reads
+        #expect(text.takeAll() == ["d", "e"])
+        #expect(text.next() == nil)
+        #expect(text.take(0).isEmpty && text.take(-1).isEmpty)
+        property.value = "f"
+        #expect(text.next() == "f")
+        presentation?.dispose()
+    }
+
+    @Test func onlyBoundValuesAreReadAndInTheOrderPresented() {
+        let scheduler = TestScheduler()
+        let text = RecordingPresenter<String>(scheduler: scheduler)
+        let property = MutableProperty("a")
+        let presentation = text.presenter <~ property
+        property.value = "b"  // "a" cancelled: never bound, never read
+        #expect(text.next() == nil)  // "b" waits for the scheduler
+        scheduler.advance()
+        #expect(text.next() == "b")
+        property.value = "c"
+        #expect(text.next() == nil)
+        scheduler.advance()
+        #expect(text.next() == "c")
+        presentation?.dispose()
+        scheduler.run()
+    }
+}
+
+@Suite("An exhaustivity check lists what no assertion accounted for")
+struct ExhaustivityCheckTests {
+    @Test func passesWhenEveryValueWasReadAndNothingIsLive() throws {
+        let session = PresentationRecorder()
+        let title = session.presenter("title", of: String.self)
+        let property = MutableProperty("Log in")
+        let presentation = title.presenter <~ property
+        property.value = "Welcome"
+        #expect(title.next() == "Log in")
+        #expect(title.next() == "Welcome")
+        try session.checkExhausted(ignoringLivePresentations: true)
+        presentation?.dispose()
+        try session.checkExhausted()
+        try checkExhausted(title)
+    }
+
+    @Test func failsListingUnconsumedValuesAndLivePresentationsPresenterByPresenter() {
+        let session = PresentationRecorder()
+        let title = session.presenter("login.title", of: String.self)
+        let error = session.presenter("login.error", of: String.self)
+        let hint = session.presenter("login.hint", of: String.self)
+        let presentations = CompositeDisposable([
+            title.presenter <~ "Log in", error.presenter <~ "Wrong password.", hint.presenter <~ "Try ada",
+        ])
+        #expect(hint.next() == "Try ada")
+        #expect(throws: ExhaustivityError.self) { try session.checkExhausted() }
+        do {
+            try session.checkExhausted()
+        } catch {
+            #expect(error.findings.map(\.name) == ["login.title", "login.error", "login.hint"])
+            #expect(error.findings[0]?.unconsumed == ["Log in"])
+            #expect(error.findings[2]?.unconsumed.isEmpty == true)
+            #expect(error.findings[2]?.live == ["Try ada"])
+            #expect(
+                error.description == """
+                    exhaustivity: 3 of 3 recordings hold values not consumed or presentations still live
+                    login.title
+                      not consumed: Log in
+                      live: Log in
+                    login.error
+                      not consumed: Wrong password.
+                      live: Wrong password.
+                    login.hint
+                      live: Try ada
+                    """)
+        }
+        presentations.dispose()
+        do {
+            try session.checkExhausted()
+        } catch {
+            #expect(error.findings.map(\.name) == ["login.title", "login.error"])
+            #expect(error.findings.allSatisfy { $0.live.isEmpty })
+        }
+        title.takeAll()
+        error.takeAll()
+        #expect(throws: Never.self) { try session.checkExhausted() }
+    }
+
+    @Test func ignoringLivePresentationsChecksOnlyValues() throws {
+        let title = RecordingPresenter<String>("title")
+        let presentation = title.presenter <~ "Hello"
+        #expect(throws: ExhaustivityError.self) { try checkExhausted(title, ignoringLivePresentations: true) }
+        #expect(title.next() == "Hello")
+        try checkExhausted(title, ignoringLivePresentations: true)
+        #expect(throws: ExhaustivityError.self) { try checkExhausted(title) }
+        presentation?.dispose()
+        try checkExhausted(title)
+    }
+
+    @Test func aPresenterOptedOutIsNeverChecked() throws {
+        let session = PresentationRecorder()
+        let spinner = session.presenter("spinner", of: Bool.self)
+        spinner.isExhaustive = false
+        let presentation = spinner.presenter <~ true
+        try session.checkExhausted()
+        #expect(!spinner.isExhaustive)
+        presentation?.dispose()
+    }
+
+    @Test func valuesForgottenByALeakCheckAreStillReported() {
+        let session = PresentationRecorder()
+        let title = session.presenter("title", of: String.self)
+        let report = session.disposeAndCheckLeaks(title.presenter <~ "never read")
+        #expect(report.isClean)
+        #expect(title.values.isEmpty)  // forgotten, so it can be released
+        do {
+            try session.checkExhausted()
+            Issue.record("the unread value was not reported")
+        } catch {
+            #expect(error.findings[0]?.unconsumed == ["never read"])
+        }
+    }
+
+    @Test func aLeakCheckStillReportsAPresentationLeftLive() {
+        let session = PresentationRecorder()
+        let title = session.presenter("title", of: String.self)
+        let kept = title.presenter <~ "kept"
+        let report = session.disposeAndCheckLeaks(nil)
+        #expect(report.livePresentations == ["title: kept"])
+        #expect(session.dump() == "title: kept")
+        kept?.dispose()
+    }
+}

@@ -1,0 +1,60 @@
+import Fractal
+import FractalTesting
+import LoginSample
+import Testing
+
+@Suite("The sample tree, tested exhaustively: every value presented is asserted")
+@MainActor
+struct ExhaustiveSampleTreeTests {
+    let scheduler = TestScheduler()
+    let app: RecordingApp
+
+    init() {
+        app = RecordingApp(scheduler: scheduler)
+    }
+
+    @Test func aFailedLoginAccountsForEveryValueShown() async throws {
+        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
+        let presentation = root <- app
+        scheduler.advance()
+        let login = try #require(app.loginScreen)
+        #expect(login.title.next() == "Log in")
+        #expect(login.hint.next() == "Try ada / lovelace")
+        let username = try #require(login.username.next())
+        let password = try #require(login.password.next())
+        let logIn = try #require(login.logIn.next())
+        try checkExhausted(login.title, login.hint, login.error, ignoringLivePresentations: true)
+
+        username("ada")
+        password("wrong")
+        try logIn.apply()
+        await logIn.isExecuting.firstValue { !$0 }
+        scheduler.advance()
+        #expect(login.error.next() == "Wrong username or password.")
+        try app.session.checkExhausted(ignoringLivePresentations: true)
+
+        presentation?.dispose()
+        scheduler.run()  // the UI's teardowns
+        try app.session.checkExhausted()
+    }
+
+    @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
+        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
+        let presentation = root <- app
+        scheduler.advance()
+        _ = app.loginScreen?.title.next()
+        presentation?.dispose()
+        scheduler.run()
+        do {
+            try app.session.checkExhausted()
+            Issue.record("the values never asserted were not reported")
+        } catch {
+            #expect(
+                error.findings.map(\.name) == [
+                    "root.login[0].hint", "root.login[0].username", "root.login[0].password", "root.login[0].logIn",
+                ])
+            #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
+            #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))
+        }
+    }
+}
