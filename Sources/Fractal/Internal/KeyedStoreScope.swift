@@ -8,26 +8,30 @@
 /// (elements were added, removed or reordered), it compares every row and
 /// rebuilds the ordered row list, reusing the stores of ids that stayed.
 /// Parent deliveries to one observer never overlap, so `update` runs alone.
+@usableFromInline
 final class KeyedStoreScope<
     ParentState: Sendable, ParentEvent: Sendable, Element: Identifiable & Equatable & Sendable,
     ChildEvent: Sendable, Output: Sendable
 >: PropertyProtocol where Element.ID: Sendable {
-    typealias Row = Store<Element, ChildEvent, Output>
+    @usableFromInline typealias Row = Store<Element, ChildEvent, Output>
 
-    private struct Rows {
-        var revision: IdentifiedListRevision?
-        var order: [Element.ID] = []
-        var states: [Element.ID: MutableProperty<Element>] = [:]
-        var stores: [Element.ID: Row] = [:]
+    @usableFromInline struct Rows {
+        @usableFromInline var revision: IdentifiedListRevision?
+        @usableFromInline var order: [Element.ID] = []
+        @usableFromInline var states: [Element.ID: MutableProperty<Element>] = [:]
+        @usableFromInline var stores: [Element.ID: Row] = [:]
+
+        @inlinable init() {}
     }
 
-    private let parent: Store<ParentState, ParentEvent, Output>
-    private let elements: @Sendable (ParentState) -> IdentifiedList<Element>
-    private let event: @Sendable (Element.ID, ChildEvent) -> ParentEvent
-    private let rows = Locked<Rows>.make(Rows())
-    private let ordered = MutableProperty<[Row]>([])
-    private let observation = SerialDisposable()
+    @usableFromInline let parent: Store<ParentState, ParentEvent, Output>
+    @usableFromInline let elements: @Sendable (ParentState) -> IdentifiedList<Element>
+    @usableFromInline let event: @Sendable (Element.ID, ChildEvent) -> ParentEvent
+    @usableFromInline let rows = Locked<Rows>.make(Rows())
+    @usableFromInline let ordered = MutableProperty<[Row]>([])
+    @usableFromInline let observation = SerialDisposable()
 
+    @inlinable
     init(
         parent: Store<ParentState, ParentEvent, Output>,
         elements: @escaping @Sendable (ParentState) -> IdentifiedList<Element>,
@@ -43,35 +47,41 @@ final class KeyedStoreScope<
         observation.dispose()
     }
 
+    @inlinable
     var value: [Row] { ordered.value }
 
+    @inlinable
     func observe(_ observer: @escaping @Sendable ([Row]) -> Void) -> any Disposable {
         ordered.observe(observer)
     }
 
+    @inlinable
     func observeChanges(_ observer: @escaping @Sendable ([Row]) -> Void) -> any Disposable {
         ordered.observeChanges(observer)
     }
 
-    private func update(_ list: IdentifiedList<Element>) {
-        let changed = rows.withLock { rows in rows.revision.flatMap { list.changedIDs(since: $0) } }
-        if let changed {
-            // The cheap path: only the rows the list says changed.
-            let states = rows.withLock { rows in
-                rows.revision = list.revision
-                return changed.compactMap { id in rows.states[id].map { (id, $0) } }
-            }
-            for (id, state) in states {
-                if let element = list[id: id], element != state.value { state.value = element }
-            }
-            return
+    @inlinable
+    func update(_ list: IdentifiedList<Element>) {
+        let revision = rows.withLock { $0.revision }
+        // The cheap path: only the rows the list says changed, one lookup each.
+        let isCheap =
+            revision.map { revision in
+                list.forEachChangedID(since: revision) { id in
+                    let state = rows.withLock { $0.states[id] }
+                    if let state, let element = list[id: id], element != state.value { state.value = element }
+                }
+            } ?? false
+        if isCheap {
+            rows.withLock { $0.revision = list.revision }
+        } else {
+            rebuild(from: list)
         }
-        rebuild(from: list)
     }
 
     /// Compares every row: reuses the stores of ids that stayed, makes the
     /// new ones, drops the rest, and publishes the new order.
-    private func rebuild(from list: IdentifiedList<Element>) {
+    @inlinable
+    func rebuild(from list: IdentifiedList<Element>) {
         var toUpdate: [(MutableProperty<Element>, Element)] = []
         let (stores, orderChanged) = rows.withLock { rows -> ([Row], Bool) in
             var states: [Element.ID: MutableProperty<Element>] = [:]
@@ -105,7 +115,8 @@ final class KeyedStoreScope<
         if orderChanged { ordered.value = stores }
     }
 
-    private func makeStore(id: Element.ID, state: MutableProperty<Element>) -> Row {
+    @inlinable
+    func makeStore(id: Element.ID, state: MutableProperty<Element>) -> Row {
         let parentSend = parent.sendEvent
         let event = event
         return Row(

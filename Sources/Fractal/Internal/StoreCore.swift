@@ -46,22 +46,31 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     /// Queues `event`; reduces it (and everything queued) unless a reducer is already at work.
     @inlinable
     func send(_ event: Event) {
+        // Uncontended, the event is reduced at once without passing through
+        // the queue: one lock to become the reducer, one to give the role up.
         let becomesReducer = queue.withLock { queue -> Bool in
             guard !queue.isDisposed else { return false }
-            queue.pending.append(event)
-            guard !queue.isReducing else { return false }
+            guard !queue.isReducing else {
+                queue.pending.append(event)
+                return false
+            }
             queue.isReducing = true
             return true
         }
-        if becomesReducer { reduceQueuedEvents() }
+        guard becomesReducer else { return }
+        reduce(event)
+        reduceQueuedEvents()
+    }
+
+    @inlinable
+    func reduce(_ event: Event) {
+        let effect = state.modify { reduce(&$0, event) }
+        if !effect.work.isEmpty { perform(effect) }
     }
 
     @inlinable
     func reduceQueuedEvents() {
-        while let event = nextEvent() {
-            let effect = state.modify { reduce(&$0, event) }
-            if !effect.work.isEmpty { perform(effect) }
-        }
+        while let event = nextEvent() { reduce(event) }
     }
 
     /// The next queued event, or `nil` after giving up the reducer's role.

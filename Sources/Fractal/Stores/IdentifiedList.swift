@@ -151,6 +151,14 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
     public func changedIDs(since revision: IdentifiedListRevision) -> [Element.ID]? {
         changes.ids(since: revision.number)
     }
+
+    /// Calls `body` with each id replaced since `revision`, oldest first,
+    /// without allocating; returns false (calling nothing) when
+    /// ``changedIDs(since:)`` would return `nil`.
+    @inlinable
+    func forEachChangedID(since revision: IdentifiedListRevision, _ body: (Element.ID) -> Void) -> Bool {
+        changes.forEachID(since: revision.number, body)
+    }
 }
 
 extension IdentifiedList: RandomAccessCollection {
@@ -253,6 +261,23 @@ struct ChangeLog<ID: Hashable & Sendable>: Sendable {
         structureRevision = revision
         entries.removeAll(keepingCapacity: true)
         isComplete = true
+    }
+
+    /// Calls `body` with each id changed after `earlier`; false if the log
+    /// cannot tell (see `ids(since:)`).
+    @inlinable
+    func forEachID(since earlier: Int, _ body: (ID) -> Void) -> Bool {
+        if earlier == revision { return true }
+        let start: Int
+        if earlier == structureRevision {
+            guard isComplete else { return false }
+            start = 0
+        } else {
+            guard let index = entries.firstIndex(where: { $0.revision == earlier }) else { return false }
+            start = index + 1
+        }
+        for index in start..<entries.count { body(entries[index].id) }
+        return true
     }
 
     /// The ids changed after `earlier`, if `earlier` is a point of this

@@ -23,6 +23,7 @@ extension Store {
     ///   added, removed or reordered.
     /// - Complexity: O(*c*) per change of this store's state, for the *c*
     ///   rows that changed; O(*n*) when rows were added, removed or reordered.
+    @inlinable
     public func scope<Element: Identifiable & Equatable & Sendable, ChildEvent: Sendable>(
         forEach elements: @escaping @Sendable (State) -> IdentifiedList<Element>,
         event: @escaping @Sendable (Element.ID, ChildEvent) -> Event
