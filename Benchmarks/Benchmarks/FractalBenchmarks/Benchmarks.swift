@@ -35,6 +35,9 @@ let benchmarks: @Sendable () -> Void = {
     mapChainBenchmarks()
     treeBenchmarks()
     retainedBytesBenchmarks()
+    schedulerBenchmarks()
+    listDifferenceBenchmarks()
+    storeBenchmarks()
 }
 
 // MARK: 1. set a mutable property with 1 observer, and with 10

@@ -37,7 +37,7 @@ struct RecordingRow: RowPresenters {
     var titlePresenter: Presenter<String> { title.presenter }
 }
 
-struct RecordingList: ListPresenters {
+struct RecordingListView: ListPresenters {
     let row = RecordingRow()
     let rows: RecordingPresenter<[RowViewModel]>
     init() {
@@ -56,7 +56,7 @@ func treeBenchmarks() {
     Benchmark("tree of 10,000 rows · Fractal", configuration: perBatch) { benchmark in
         for _ in benchmark.scaledIterations {
             let list = ListViewModel()
-            let view = RecordingList()
+            let view = RecordingListView()
             let presentation = list <- view
             blackHole(view.row.title.liveCount)
             presentation?.dispose()
