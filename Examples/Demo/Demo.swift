@@ -83,7 +83,13 @@ final class Demo {
             app.login.type(password: argument)
         case (.login, "login"):
             await logIn()
+        case (.main, "filter"):
+            app.main.type(filter: argument)
         case (.main, "open"):
+            guard !app.main.rows.isEmpty else {
+                message = "No item to open: no item matches the filter."
+                return
+            }
             guard let number = Int(argument), app.main.rows.indices.contains(number - 1) else {
                 message = "Open which item? Give a number from 1 to \(app.main.rows.count)."
                 return
@@ -97,7 +103,8 @@ final class Demo {
             close()
         case (.main, "logout"):
             try? await app.main.logOut?.execute()
-        case (_, "username"), (_, "password"), (_, "login"), (_, "open"), (_, "close"), (_, "logout"):
+        case (_, "username"), (_, "password"), (_, "login"), (_, "filter"), (_, "open"), (_, "close"),
+            (_, "logout"):
             message = "'\(command)' is not available on this screen."
         default:
             message = "Unknown command '\(command)'. Type 'help' to list the commands."

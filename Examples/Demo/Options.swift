@@ -112,6 +112,7 @@ struct CommandHelp {
         (
             "on the main screen",
             [
+                CommandHelp(usage: "filter TEXT", summary: "list only the items whose title contains TEXT (none: all)"),
                 CommandHelp(usage: "open N", summary: "open item N of the list"),
                 CommandHelp(usage: "close", summary: "close the open item"),
                 CommandHelp(usage: "logout", summary: "log out"),

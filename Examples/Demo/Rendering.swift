@@ -43,7 +43,9 @@ struct Renderer {
 
     private func main(_ screen: MainScreen) -> [Line] {
         var lines = [Line(text: screen.title, isBold: true), Line(text: "")]
+        if !screen.filter.isEmpty { lines += [Line(text: "  Filter: \(screen.filter)"), Line(text: "")] }
         for (index, row) in screen.rows.enumerated() { lines.append(Line(text: "  \(index + 1). \(row.title)")) }
+        if screen.rows.isEmpty { lines.append(Line(text: screen.filter.isEmpty ? "  (no items)" : "  No item matches the filter.")) }
         if let detail = screen.detail {
             lines += [Line(text: ""), Line(text: "  \(detail.title)", isBold: true), Line(text: "  \(detail.text)")]
         }

@@ -114,16 +114,26 @@ final class LoginScreen: LoginPresenters {
     }
 }
 
-/// The main screen: a greeting, the list, the open item, a logout button.
+/// The main screen: a greeting, the filter, the list, the open item, a logout button.
 @MainActor
 final class MainScreen: MainPresenters {
     let scheduler: SettlingScheduler
     var title = ""
+    /// The filter's text as its field displays it.
+    private(set) var filter = ""
+    /// The list's rows in order, each a view the row's view model is presented into.
     private(set) var rows: [RowView] = []
     private(set) var detail: DetailView?
     private(set) var logOut: Action<Void, Void, Never>?
+    private var filterField: InputField<String>?
 
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+
+    /// Types into the filter's field, as a text field would report the edit.
+    func type(filter text: String) {
+        filter = text
+        filterField?.edit(text)
+    }
 
     nonisolated var titlePresenter: Presenter<String> {
         Presenter.UI(on: scheduler) {
@@ -131,16 +141,59 @@ final class MainScreen: MainPresenters {
         }
     }
 
-    nonisolated var rowsPresenter: Presenter<[ItemRowViewModel]> {
-        Presenter.UI(on: scheduler) { viewModels in
-            // One row view per row view model, each presenting itself.
-            let views = viewModels.map { _ in RowView(scheduler: self.scheduler) }
-            self.rows = views
-            return CompositeDisposable(
-                zip(viewModels, views).map { $0 <- $1 }
-                    + [AnyDisposable { MainActor.assumeIsolated { self.rows = [] } }]
-            )
+    nonisolated var filterPresenter: Presenter<InputField<String>> {
+        Presenter.UI(on: scheduler) { field in
+            self.filterField = field
+            // The field shows its text here, and only the view model's changes after that.
+            let showing = field.show(on: self.scheduler) { text in MainActor.assumeIsolated { self.filter = text } }
+            return CompositeDisposable([
+                showing,
+                AnyDisposable {
+                    MainActor.assumeIsolated {
+                        guard self.filterField === field else { return }
+                        self.filterField = nil
+                        self.filter = ""
+                    }
+                },
+            ])
         }
+    }
+
+    nonisolated var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> {
+        Presenter.UI(on: scheduler) { update in
+            self.apply(update)
+            return nil  // updates are not taken back one by one: the final update removes every row
+        }
+    }
+
+    /// Applies a list update as a table view would: removes, inserts and moves
+    /// row views by the difference, presents a row into its view when it is
+    /// inserted (every row is visible in a terminal) or updated, and takes the
+    /// presentation back when the row is removed.
+    private func apply(_ update: ListUpdate<ItemRowViewModel>) {
+        let difference = update.difference
+        let removed = Set(difference.removals)
+        let inserted = Set(difference.insertions)
+        let movedFrom = Set(difference.moves.map(\.old))
+        var moved: [Int: RowView] = [:]
+        for pair in difference.moves where rows.indices.contains(pair.old) { moved[pair.new] = rows[pair.old] }
+        for index in difference.removals where rows.indices.contains(index) { rows[index].hide() }
+        // The rows neither removed nor moved keep their order.
+        var staying = rows.indices.filter { !removed.contains($0) && !movedFrom.contains($0) }.map { rows[$0] }.makeIterator()
+        var next: [RowView] = []
+        next.reserveCapacity(update.rows.count)
+        for (index, row) in update.rows.enumerated() {
+            if !inserted.contains(index), let view = moved[index] ?? staying.next() {
+                next.append(view)
+            } else {
+                let view = RowView(scheduler: scheduler)
+                view.show(row)
+                next.append(view)
+            }
+        }
+        while let view = staying.next() { view.hide() }  // only if a difference left rows unaccounted for
+        for pair in difference.updates where next.indices.contains(pair.new) { next[pair.new].show(update.rows[pair.new]) }
+        rows = next
     }
 
     nonisolated var detailPresenter: Presenter<ItemDetailViewModel> {
@@ -159,14 +212,27 @@ final class MainScreen: MainPresenters {
     }
 }
 
-/// One row of the main list.
+/// One row of the main list: a cell its row's view model is presented into.
 @MainActor
 final class RowView: ItemRowPresenters {
     let scheduler: SettlingScheduler
     var title = ""
     private(set) var select: (@Sendable () -> Void)?
+    private var presentation: (any Disposable)?
 
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+
+    /// Presents `row` here, taking back the row presented before.
+    func show(_ row: ItemRowViewModel) {
+        presentation?.dispose()
+        presentation = row <- self
+    }
+
+    /// Takes the row's presentation back.
+    func hide() {
+        presentation?.dispose()
+        presentation = nil
+    }
 
     nonisolated var titlePresenter: Presenter<String> {
         Presenter.UI(on: scheduler) {

@@ -8,8 +8,9 @@ public protocol ItemRowPresenters: Sendable {
     var selectPresenter: Presenter<@Sendable () -> Void> { get }
 }
 
-/// One row of the main list: a child view model of its own (fractal).
-public final class ItemRowViewModel: Sendable {
+/// One row of the main list: a child view model of its own (fractal),
+/// identified by its item's `id`, so a list keeps its cell by key.
+public final class ItemRowViewModel: Sendable, Identifiable {
     /// The item shown.
     public let item: Item
     /// Selects the item, which makes the parent present its detail.
@@ -20,6 +21,9 @@ public final class ItemRowViewModel: Sendable {
         self.item = item
         self.select = select
     }
+
+    /// The item's identifier: the row's key in the list.
+    public var id: String { item.id }
 }
 
 extension ItemRowViewModel: Presentable {

@@ -4,16 +4,20 @@ import Fractal
 public protocol MainPresenters: Sendable {
     /// Shows the title.
     var titlePresenter: Presenter<String> { get }
-    /// Shows the list: one row view model per row.
-    var rowsPresenter: Presenter<[ItemRowViewModel]> { get }
+    /// Shows the filter's text field: the view shows its text and reports edits.
+    var filterPresenter: Presenter<InputField<String>> { get }
+    /// Shows the list: the visible rows, one row view model each, and how
+    /// each snapshot differs from the one before. The view presents a row
+    /// into a cell only when the cell appears.
+    var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> { get }
     /// Shows the selected item's detail.
     var detailPresenter: Presenter<ItemDetailViewModel> { get }
     /// Shows the logout button.
     var logOutPresenter: Presenter<Action<Void, Void, Never>> { get }
 }
 
-/// The main screen: a greeting, a list of items (each row its own view
-/// model), the selected item's detail, and logout.
+/// The main screen: a greeting, a filtered list of items (each row its own
+/// view model), the selected item's detail, and logout.
 public final class MainViewModel: Sendable {
     /// What the main screen needs.
     public struct Dependencies: Sendable {
@@ -40,8 +44,13 @@ public final class MainViewModel: Sendable {
 
     /// The greeting.
     public let title: String
-    /// One child view model per item.
-    public let rows: [ItemRowViewModel]
+    /// The filter's text: only items whose title contains it, in any case,
+    /// are listed (all of them while it is empty).
+    public let filter: InputField<String>
+    /// One child view model per listed item, in the items' order. A row whose
+    /// item stays listed when the filter changes is the same object, so its
+    /// cell keeps its presentation.
+    public let rows: Property<[ItemRowViewModel]>
     /// The detail of the selected item, if any.
     public let selection: Property<ItemDetailViewModel?>
     /// Signs out, which returns the root to login.
@@ -50,18 +59,30 @@ public final class MainViewModel: Sendable {
     /// Creates the main view model.
     public init(dependencies: Dependencies, context: Context) {
         let selected = MutableProperty<ItemDetailViewModel?>(nil)
+        let items = dependencies.itemsService.items(for: dependencies.user)
+        let filter = InputField("")
         title = "Welcome, \(dependencies.user.name)"
-        rows = dependencies.itemsService.items(for: dependencies.user).map { item in
-            ItemRowViewModel(
-                item: item,
-                select: {
-                    // The detail is stored in `selected`, so its `close` must not retain `selected`.
-                    selected.value = ItemDetailViewModel(item: item, close: { [weak selected] in selected?.value = nil })
-                })
-        }
+        self.filter = filter
+        rows = filter.value
+            .map { text in Self.items(items, matching: text) }
+            .map(keyedBy: \.id) { item in
+                ItemRowViewModel(
+                    item: item,
+                    select: {
+                        // The detail is stored in `selected`, so its `close` must not retain `selected`.
+                        selected.value = ItemDetailViewModel(item: item, close: { [weak selected] in selected?.value = nil })
+                    })
+            }
         selection = Property(selected)
         let auth = dependencies.authService
         logOut = Action { auth.logOut() }
+    }
+
+    /// The items whose title contains `text`, ignoring case; all of them for empty text.
+    private static func items(_ items: [Item], matching text: String) -> [Item] {
+        let query = text.lowercased()
+        guard !query.isEmpty else { return items }
+        return items.filter { $0.title.lowercased().contains(query) }
     }
 }
 
@@ -71,6 +92,7 @@ extension MainViewModel: Presentable {
         { presenters in
             CompositeDisposable([
                 presenters.titlePresenter <~ self.title,
+                presenters.filterPresenter <~ self.filter,
                 presenters.rowsPresenter <~ self.rows,
                 presenters.detailPresenter.serial().optional() <~ self.selection,
                 presenters.logOutPresenter <~ self.logOut,

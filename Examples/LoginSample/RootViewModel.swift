@@ -9,14 +9,17 @@ public protocol RootPresenters: Sendable {
 }
 
 /// The root of the sample tree: it maps the auth service's state to the
-/// current child, `login` or `main`, and presents that child serially.
+/// current child, `login` or `main`, and presents that child serially,
+/// routing each case to the view's presenter for it.
 public final class RootViewModel: Sendable {
     /// What the root needs from its parent (the app).
     public typealias Dependencies = HasAuthService & HasItemsService & Sendable
 
     /// The environment the root presents in.
     public struct Context: Sendable {
-        /// Where child presentations bind: the UI scheduler in the app, a test scheduler in tests.
+        /// Where the children's timed work runs (a debounce, a delay): the UI
+        /// scheduler in the app, a test scheduler in tests. Presentations do
+        /// not run here: each binds where the view's presenter binds.
         public let scheduler: any Scheduler
 
         /// Creates a context.
@@ -33,6 +36,7 @@ public final class RootViewModel: Sendable {
 
     /// The current child, made once per auth state change.
     public let child: Property<Child>
+    /// The environment, kept for the children's timed work.
     private let context: Context
 
     /// Creates the root view model.
@@ -66,13 +70,15 @@ public final class RootViewModel: Sendable {
 extension RootViewModel: Presentable {
     /// Presents the current child, replacing the previous child's presentation.
     public var present: (any RootPresenters) -> (any Disposable)? {
-        { [child, context] presenters in
-            let childPresenter = Presenter<Child>.UI(on: context.scheduler) {
-                switch $0 {
+        { [child] presenters in
+            // Forwards each child to the presenter of its case; it binds
+            // where, and when, those presenters do (no scheduler of its own).
+            let childPresenter = Presenter<Child>.routing { child in
+                switch child {
                 case .login(let viewModel):
-                    return presenters.loginPresenter <~ viewModel
+                    presenters.loginPresenter.presentation(of: viewModel)
                 case .main(let viewModel):
-                    return presenters.mainPresenter <~ MainViewModel.AnyPresentable(viewModel)
+                    presenters.mainPresenter.presentation(of: MainViewModel.AnyPresentable(viewModel))
                 }
             }
             return childPresenter.serial().present(child)

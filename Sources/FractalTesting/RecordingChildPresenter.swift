@@ -13,7 +13,8 @@ import Fractal
 ///     "main.rows", of: ItemRowViewModel.self,
 ///     container: { name in RecordingRow(session, name) },  // name: "main.rows[0]", …
 ///     present: { row, container in row <- container })
-/// // rows.listPresenter is the screen's `Presenter<[ItemRowViewModel]>`
+/// // rows.listPresenter stands in for a screen's `Presenter<[ItemRowViewModel]>`
+/// // (a keyed list's `Presenter<ListUpdate<Row>>` is `RecordingList`'s job)
 /// scheduler.advance()
 /// #expect(rows.liveContainers.map { $0.title.current } == ["Engine", "Notes"])
 /// rows.liveContainers[1]?.select.current?()          // tap the second row

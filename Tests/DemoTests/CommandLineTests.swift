@@ -15,7 +15,7 @@ struct CommandLineTests {
         for heading in ["Commands on the login screen:", "Commands on the main screen:", "Commands anywhere:"] {
             #expect(run.output.contains(heading))
         }
-        for command in ["username NAME", "password TEXT", "login", "open N", "close", "logout", "help", "quit"] {
+        for command in ["username NAME", "password TEXT", "login", "filter TEXT", "open N", "close", "logout", "help", "quit"] {
             #expect(run.output.contains("\n  \(command)"), "--help does not list \(command)")
         }
         #expect(run.output.contains("Exit status: 0"))

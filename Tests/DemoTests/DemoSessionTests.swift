@@ -56,7 +56,7 @@ struct DemoSessionTests {
         let steps = screens(in: run.output)
         #expect(steps[1].command == "USERNAME ada")
         #expect(steps[1].screen.contains("Username: ada"))
-        for command in ["username NAME", "password TEXT", "login", "open N", "close", "logout", "quit"] {
+        for command in ["username NAME", "password TEXT", "login", "filter TEXT", "open N", "close", "logout", "quit"] {
             #expect(steps[2].screen.contains(command), "help does not list '\(command)'")
         }
     }

@@ -14,7 +14,8 @@ final class RecordingApp: RootPresenters {
         let session = PresentationRecorder(scheduler: scheduler)
         self.session = session
         login = session.childPresenter("root.login", container: { RecordingLoginScreen(session, $0) }, present: { $0 <- $1 })
-        main = session.childPresenter("root.main", container: { RecordingMainScreen(session, $0) }, present: { $0 <- $1 })
+        main = session.childPresenter(
+            "root.main", container: { RecordingMainScreen(session, $0, scheduler: scheduler) }, present: { $0 <- $1 })
     }
 
     /// The login screen shown now, if any.
@@ -50,20 +51,25 @@ final class RecordingLoginScreen: LoginPresenters {
 
 final class RecordingMainScreen: MainPresenters {
     let title: RecordingPresenter<String>
-    let rows: RecordingChildPresenter<ItemRowViewModel, RecordingRow>
+    let filter: RecordingPresenter<InputField<String>>
+    let rows: RecordingList<ItemRowViewModel, String, RecordingRow>
     let detail: RecordingChildPresenter<ItemDetailViewModel, RecordingDetailScreen>
     let logOut: RecordingPresenter<Action<Void, Void, Never>>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: PresentationRecorder, _ name: String, scheduler: TestScheduler? = nil) {
         title = session.presenter("\(name).title")
-        // One row container per row view model: each row presents itself (fractal).
-        rows = session.childPresenter("\(name).rows", container: { RecordingRow(session, $0) }, present: { $0 <- $1 })
+        filter = session.presenter("\(name).filter")
+        // A list view: it applies each update on the UI's scheduler and presents
+        // a row into a cell of its own (main.rows[notes]) only when the test shows it.
+        rows = RecordingList(
+            "\(name).rows", scheduler: scheduler, makeCell: { RecordingRow(session, "\(name).rows[\($0)]") }, presentRow: { $0 <- $1 })
         detail = session.childPresenter("\(name).detail", container: { RecordingDetailScreen(session, $0) }, present: { $0 <- $1 })
         logOut = session.presenter("\(name).logOut")
     }
 
     var titlePresenter: Presenter<String> { title.presenter }
-    var rowsPresenter: Presenter<[ItemRowViewModel]> { rows.listPresenter }
+    var filterPresenter: Presenter<InputField<String>> { filter.presenter }
+    var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> { rows.presenter }
     var detailPresenter: Presenter<ItemDetailViewModel> { detail.presenter }
     var logOutPresenter: Presenter<Action<Void, Void, Never>> { logOut.presenter }
 }

@@ -93,7 +93,8 @@ struct SampleTreeTests {
         #expect(login.logIn.liveCount == 0)
         let main = try #require(app.mainScreen)
         #expect(main.title.current == "Welcome, Ada")
-        #expect(main.rows.liveContainers.map(\.title.current) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
+        #expect(main.rows.keys == ["engine", "notes", "bernoulli"])
+        #expect(main.rows.rows.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
         finish(presentation)
     }
 
@@ -103,14 +104,16 @@ struct SampleTreeTests {
         try await tapLogIn()
 
         let main = try #require(app.mainScreen)
+        main.rows.showAllCells()  // every row's cell appears
+        scheduler.advance()
 
-        main.rows.liveContainers[1]?.select.current?()
+        main.rows.cell(at: 1)?.select.current?()
         scheduler.advance()
         let notes = try #require(main.detail.currentContainer)
         #expect(notes.title.current == "Notes on the Engine")
         #expect(notes.detail.current == "Note G holds the first published program.")
 
-        main.rows.liveContainers[2]?.select.current?()
+        main.rows.cell(at: 2)?.select.current?()
         scheduler.advance()
         #expect(main.detail.liveContainers.count == 1)
         #expect(main.detail.currentContainer?.title.live == ["Bernoulli numbers"])
@@ -129,18 +132,69 @@ struct SampleTreeTests {
         type("ada", "lovelace")
         try await tapLogIn()
         let main = try #require(app.mainScreen)
+        let cells = main.rows.showAllCells()
+        scheduler.advance()
         let logOut = try #require(main.logOut.current)
         try await logOut.execute()
         scheduler.advance()
         #expect(app.main.liveContainers.isEmpty)
         #expect(main.title.liveCount == 0)
-        #expect(main.rows.liveContainers.isEmpty)
-        #expect(main.rows.containers.allSatisfy { $0.title.liveCount == 0 })
+        #expect(main.rows.rows.isEmpty)
+        #expect(main.rows.updateKinds == [.initial, .final])  // the list's teardown
+        #expect(main.rows.shownCellCount == 0)
+        #expect(cells.count == 3 && cells.allSatisfy { $0.title.liveCount == 0 })
+        #expect(main.filter.liveCount == 0)
         // A new login view model, in a new login screen.
         #expect(app.login.liveContainers.count == 1)
         #expect(app.login.containers.count == 2)
         #expect(app.loginScreen?.logIn.current?.isEnabled.value == false)
         finish(presentation)
+    }
+
+    @Test func filteringKeepsTheCellsOfTheRowsThatStay() async throws {
+        let (_, presentation) = presentRoot()
+        type("ada", "lovelace")
+        try await tapLogIn()
+        let main = try #require(app.mainScreen)
+        main.rows.showAllCells()
+        scheduler.advance()
+        let notes = try #require(main.rows.cell(forKey: "notes"))
+
+        main.filter.current?.edit("NOTE")  // as the filter's text field reports an edit
+        scheduler.advance()
+        #expect(main.rows.keys == ["notes"])
+        #expect(main.rows.cell(forKey: "notes") === notes)  // kept: not presented again
+        #expect(notes.title.live == ["Notes on the Engine"])
+        #expect(main.rows.cellPresentationCount == 3)
+        #expect(main.rows.cellDisposalCount == 2)
+
+        main.filter.current?.edit("Babbage")  // no title contains it
+        scheduler.advance()
+        #expect(main.rows.rows.isEmpty)
+        #expect(notes.title.liveCount == 0)
+
+        main.filter.current?.edit("")
+        scheduler.advance()
+        #expect(main.rows.keys == ["engine", "notes", "bernoulli"])
+        #expect(main.rows.shownCellCount == 0)  // the rows are back; their cells appear when shown
+        #expect(main.rows.problems.isEmpty, "\(main.rows.problems)")
+        finish(presentation)
+    }
+
+    @Test func theDumpShowsTheShownCellsByKey() async throws {
+        let (_, presentation) = presentRoot()
+        type("ada", "lovelace")
+        try await tapLogIn()
+        let main = try #require(app.mainScreen)
+        main.rows.showCell(at: 1)
+        scheduler.advance()
+        let dump = app.session.dump()
+        #expect(dump.contains("root.main[0].title: Welcome, Ada"))
+        #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
+        #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
+        #expect(!dump.contains("root.login"))
+        finish(presentation)
+        #expect(app.session.dump() == "(nothing presented)")
     }
 
     @Test func theDumpShowsWhatIsPresented() async throws {
@@ -163,7 +217,9 @@ struct SampleTreeTests {
             app.session.track(root, as: "root")
             type("ada", "lovelace")
             try await tapLogIn()
-            app.mainScreen?.rows.liveContainers[0]?.select.current?()
+            app.mainScreen?.rows.showCell(at: 0)
+            scheduler.advance()
+            app.mainScreen?.rows.cell(at: 0)?.select.current?()
             scheduler.advance()
             #expect(app.mainScreen?.detail.liveContainers.count == 1)
         }
