@@ -161,3 +161,43 @@ struct IdentifiedListTests {
         #expect(list.changedIDs(since: start) == nil)
     }
 }
+
+@Suite("Keyed row stores stay current as long as anyone uses them")
+struct KeyedScopeLifetimeTests {
+    @Test func observingTheRowsKeepsThemCurrent() {
+        let store = makeTodos(1)
+        let counts = Recorder<Int>()
+        let observation = store.scope(forEach: \.todos, event: TodosEvent.todo).map(\.count).observe(counts.record)
+        store.send(.add(Todo(id: 7, title: "later")))
+        #expect(counts.values == [1, 2])
+        observation.dispose()
+    }
+
+    @Test func aRowStoreHandedOnStaysCurrentAfterTheListIsGone() {
+        let store = makeTodos(2)
+        let row = store.scope(forEach: \.todos, event: TodosEvent.todo).value[1]
+        row.send(.rename("renamed"))
+        #expect(store.state.value.todos[id: 1]?.title == "renamed")
+        #expect(row.state.value.title == "renamed")
+        store.send(.todo(1, .toggle))
+        #expect(row.state.value.isDone)
+        store.send(.add(Todo(id: 9, title: "new")))  // a rebuild with nobody publishing
+        store.send(.todo(1, .toggle))
+        #expect(row.state.value.isDone == false)
+    }
+
+    @Test func nothingIsLeftAliveWhenRowsAndStoreAreGone() {
+        weak var root: Store<TodosState, TodosEvent, Never>?
+        weak var row: Store<Todo, TodoEvent, Never>?
+        do {
+            let store = makeTodos(3)
+            root = store
+            let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
+            row = rows.value[0]
+            store.send(.todo(0, .toggle))
+            #expect(row?.state.value.isDone == true)
+        }
+        #expect(row == nil)
+        #expect(root == nil)  // nothing of the scope kept the store (no cycle)
+    }
+}
