@@ -11,7 +11,11 @@
 @usableFromInline
 final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: StoreRoot {
     @usableFromInline struct Queue {
-        @usableFromInline var pending: [Event] = []
+        /// Queued events, each with the token of the effect work that sent it (if any).
+        @usableFromInline var pending: [(event: Event, token: Int?, id: EffectID?)] = []
+        /// Tokens of work cancelled while events it sent may still be queued;
+        /// those events are dropped. Emptied whenever the queue is.
+        @usableFromInline var cancelled: Set<Int> = []
         @usableFromInline var head = 0
         @usableFromInline var isReducing = false
         @usableFromInline var isDisposed = false
@@ -46,12 +50,24 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     /// Queues `event`; reduces it (and everything queued) unless a reducer is already at work.
     @inlinable
     func send(_ event: Event) {
+        send(event, token: nil)
+    }
+
+    /// Queues `event`, sent by the effect work `token` (if any), unless that
+    /// work was cancelled; reduces it at once if nobody is reducing.
+    @inlinable
+    func send(_ event: Event, token: Int?) {
         // Uncontended, the event is reduced at once without passing through
         // the queue: one lock to become the reducer, one to give the role up.
         let becomesReducer = queue.withLock { queue -> Bool in
             guard !queue.isDisposed else { return false }
+            var id: EffectID?
+            if let token {
+                guard let work = queue.running[token] else { return false }  // cancelled (or finished)
+                id = work.id
+            }
             guard !queue.isReducing else {
-                queue.pending.append(event)
+                queue.pending.append((event, token, id))
                 return false
             }
             queue.isReducing = true
@@ -77,12 +93,16 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     @inlinable
     func nextEvent() -> Event? {
         queue.withLock { queue in
-            if !queue.isDisposed, queue.head < queue.pending.count {
-                defer { queue.head += 1 }
-                return queue.pending[queue.head]
+            while !queue.isDisposed, queue.head < queue.pending.count {
+                let next = queue.pending[queue.head]
+                queue.head += 1
+                // An event from work cancelled after it was queued is dropped.
+                if let token = next.token, queue.cancelled.contains(token) { continue }
+                return next.event
             }
             queue.pending.removeAll(keepingCapacity: true)
             queue.head = 0
+            if !queue.cancelled.isEmpty { queue.cancelled.removeAll() }
             queue.isReducing = false
             return nil
         }
@@ -144,8 +164,7 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     /// Sends an event from running work, unless the work was cancelled.
     func send(_ event: Event, fromWork token: Int) {
-        let isRunning = queue.withLock { $0.running[token] != nil }
-        if isRunning { send(event) }
+        send(event, token: token)
     }
 
     func finish(_ token: Int) {
@@ -154,6 +173,11 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     static func remove(matching id: EffectID, from queue: inout Queue) -> [any Disposable] {
         let tokens = queue.running.compactMap { $0.value.id == id ? $0.key : nil }
+        // Events that work with this id sent and that still wait in the queue
+        // are dropped too, even if the work has finished since.
+        for entry in queue.pending[queue.head...] where entry.id == id {
+            if let token = entry.token { queue.cancelled.insert(token) }
+        }
         return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }
     }
 

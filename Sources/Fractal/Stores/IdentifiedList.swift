@@ -109,28 +109,34 @@ public struct IdentifiedList<Element: Identifiable & Sendable>: Sendable where E
         return removed
     }
 
-    /// Removes the elements for which `shouldBeRemoved` returns true.
+    /// Removes the elements for which `shouldBeRemoved` returns true; if it
+    /// throws, the list is left as it was.
     ///
     /// - Parameter shouldBeRemoved: Decides for each element.
     /// - Complexity: O(*n*).
     @inlinable
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-        let before = ids.count
-        try ids.removeAll { id in
-            guard try shouldBeRemoved(elements[id]!) else { return false }
-            elements[id] = nil
-            return true
-        }
-        if ids.count != before { changes.recordStructure() }
+        // Decide first, change after: a predicate that throws changes nothing.
+        var removed = Set<Element.ID>()
+        for id in ids where try shouldBeRemoved(elements[id]!) { removed.insert(id) }
+        guard !removed.isEmpty else { return }
+        ids.removeAll { removed.contains($0) }
+        for id in removed { elements[id] = nil }
+        changes.recordStructure()
     }
 
-    /// Reorders the elements by `areInIncreasingOrder`.
+    /// Reorders the elements by `areInIncreasingOrder`; if it throws, the
+    /// list is left as it was.
     ///
     /// - Parameter areInIncreasingOrder: The order.
     /// - Complexity: O(*n* log *n*).
     @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        try ids.sort { try areInIncreasingOrder(elements[$0]!, elements[$1]!) }
+        // Sorted apart, then set: a comparison that throws changes nothing.
+        let elements = elements
+        let sorted = try ids.sorted { try areInIncreasingOrder(elements[$0]!, elements[$1]!) }
+        guard sorted != ids else { return }
+        ids = sorted
         changes.recordStructure()
     }
 

@@ -12,9 +12,13 @@ extension Store {
     /// of every row that stayed.
     ///
     /// ```swift
-    /// let rows = store.scope(forEach: \.todos, event: AppEvent.todo)
-    /// let presentation = rowsPresenter <~ rows.map { $0.map(TodoRowViewModel.init) }
+    /// // A list view of row stores: a kept row is the same store object.
+    /// let rowStores = store.scope(forEach: \.todos, event: AppEvent.todo)
+    /// presenters.rowsPresenter.list(keyedBy: { $0.state.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
     /// ```
+    ///
+    /// The returned property stays current while it is referenced or
+    /// observed; a row store stays current for as long as it is used.
     ///
     /// - Parameters:
     ///   - elements: Reads the list from this store's state.

@@ -1,11 +1,16 @@
 extension Store {
     /// Presents a view model made from the state by `transform` through
-    /// `presenter`: at once, then on every change of the state, disposing
+    /// `presenter`: at once, then after every reduced event, disposing
     /// the previous view model's presentation first (serially).
     ///
     /// This is how a scene subscribes to the store in Cordux: the transform
     /// (often a view model's initialiser) turns the app state into what one
     /// screen shows.
+    ///
+    /// A root store's state is delivered after every reduced event, changed
+    /// or not, so a view model that is not `Equatable` is made and presented
+    /// again each time. Make it `Equatable` (the other overload skips equal
+    /// ones) or subscribe to a scope of the part it shows.
     ///
     /// ```swift
     /// let subscription = store.subscribe(signInPresenter, SignInViewModel.init)

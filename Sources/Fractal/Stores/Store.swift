@@ -19,7 +19,9 @@
 /// time in the order they were sent; an event sent from inside a
 /// subscriber, an observer of ``state`` or an effect is reduced after the
 /// current one, never inside it, so sending can never deadlock. The reducer
-/// must not read the store (its state is the `inout` argument).
+/// must not read the store, nor any scope or property derived from its state
+/// (its state is the `inout` argument): it runs while the state property is
+/// being changed.
 ///
 /// A store is a view model's model: views see it through subscriptions
 /// (`subscribe(_:_:)`), which present a view model made from the

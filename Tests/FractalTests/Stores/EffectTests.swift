@@ -1,3 +1,4 @@
+import Dispatch
 import Fractal
 import FractalTesting
 import Testing
@@ -128,5 +129,58 @@ struct EffectTests {
         store.send(.rename(id: "a", title: "b"))
         #expect(store.state.value.count == 3)
         #expect(store.state.value.last == "\(AppEvent.session(.signIn(name: "x")))")
+    }
+}
+
+@Suite("Cancelling work drops the events it sent that are still waiting")
+struct EffectCancellationOrderTests {
+    enum Event: Sendable, Equatable {
+        case start
+        case block
+        case cancel
+        case fromWork
+        case marker
+    }
+
+    @Test func anEventQueuedByWorkThatIsCancelledBeforeItIsReducedIsDropped() async {
+        let reducerEntered = DispatchSemaphore(value: 0)
+        let releaseReducer = DispatchSemaphore(value: 0)
+        let workSent = DispatchSemaphore(value: 0)
+        let gate = EffectGate()
+        let store = Store(initial: [Event](), scheduler: TestScheduler()) { (log: inout [Event], event: Event) in
+            log.append(event)
+            switch event {
+            case .start:
+                return .run(id: "work") { send in
+                    await gate.wait()
+                    send(.fromWork)
+                    workSent.signal()
+                }
+            case .block:
+                reducerEntered.signal()
+                releaseReducer.wait()
+                return .none
+            case .cancel:
+                return .cancel(id: "work")
+            case .fromWork, .marker:
+                return .none
+            }
+        }
+        store.send(.start)
+        DispatchQueue.global().async { store.send(.block) }
+        reducerEntered.wait()  // another thread is reducing: sends now wait in the queue
+        store.send(.cancel)
+        await gate.open()
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                workSent.wait()  // the work's event is queued behind the cancel
+                continuation.resume()
+            }
+        }
+        store.send(.marker)  // queued last: once it is reduced, so is (or was dropped) everything before it
+        releaseReducer.signal()
+        let log = await store.state.firstValue { $0.contains(.marker) }
+        #expect(log == [.start, .block, .cancel, .marker])
+        store.dispose()
     }
 }

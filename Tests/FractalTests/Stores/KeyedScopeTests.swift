@@ -201,3 +201,52 @@ struct KeyedScopeLifetimeTests {
         #expect(root == nil)  // nothing of the scope kept the store (no cycle)
     }
 }
+
+@Suite("An identified list is left as it was when a predicate throws")
+struct IdentifiedListThrowingTests {
+    struct Refusal: Error {}
+
+    @Test func removeAllAndSortChangeNothingWhenThePredicateThrows() {
+        var list = IdentifiedList((0..<6).map { Todo(id: $0, title: "\(5 - $0)") })
+        let before = list
+        let revision = list.revision
+        #expect(throws: Refusal.self) {
+            try list.removeAll { todo in
+                if todo.id == 4 { throw Refusal() }
+                return todo.id % 2 == 0
+            }
+        }
+        #expect(list == before)
+        #expect(list.map(\.id) == [0, 1, 2, 3, 4, 5])
+        #expect(throws: Refusal.self) {
+            try list.sort { lhs, rhs in
+                if lhs.id == 3 || rhs.id == 3 { throw Refusal() }
+                return lhs.title < rhs.title
+            }
+        }
+        #expect(list == before)
+        #expect(list.changedIDs(since: revision) == [])
+        list.sort { $0.title < $1.title }
+        #expect(list.map(\.id) == [5, 4, 3, 2, 1, 0])
+        #expect(list.changedIDs(since: revision) == nil)  // reordered: a structural change
+    }
+
+    @Test func aKeyedRowListPresentsRowStoresKeptByIdentity() {
+        let store = makeTodos(3)
+        let rowStores = store.scope(forEach: \.todos, event: TodosEvent.todo)
+        let list = RecordingList<Store<Todo, TodoEvent, Never>, Int, RecordingPresenter<String>>(
+            keyedBy: { $0.state.value.id },
+            makeCell: { RecordingPresenter<String>("row \($0)") },
+            presentRow: { row, cell in row.subscribe(cell) { $0.title } }
+        )
+        let rowsPresenter = list.presenter
+        let presentation = rowsPresenter.list(keyedBy: { $0.state.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
+        list.showAllCells()
+        store.send(.add(Todo(id: 3, title: "new")))
+        #expect(list.differences.last == ListDifference(insertions: [3]))  // kept rows: same stores, no updates
+        store.send(.todo(1, .rename("renamed")))
+        #expect(list.cell(forKey: 1)?.current == "renamed")
+        #expect(list.problems.isEmpty)
+        presentation?.dispose()
+    }
+}
