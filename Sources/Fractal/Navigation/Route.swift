@@ -53,15 +53,17 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``RouteError`` for text that is not a valid route.
     /// - Complexity: O(*n*) in the length of `path`.
     public init(path: String) throws(RouteError) {
-        guard path.utf8.count <= Self.maximumLength else { throw .tooLong(length: path.utf8.count) }
-        let bare = path.prefix { $0 != "?" && $0 != "#" }
+        // Split on the bytes of '/', '?' and '#' (ASCII, so never inside a
+        // multi-byte character), not on Characters: a combining mark after a
+        // slash makes one Character of both.
+        let bytes = path.utf8
+        guard bytes.count <= Self.maximumLength else { throw .tooLong(length: bytes.count) }
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        let raws = bytes[..<end].split(separator: UInt8(ascii: "/"))
+        guard raws.count <= Self.maximumDepth else { throw .tooDeep(depth: raws.count) }
         var segments: [String] = []
-        for raw in bare.split(separator: "/", omittingEmptySubsequences: true) {
-            guard segments.count < Self.maximumDepth else {
-                throw .tooDeep(depth: bare.split(separator: "/").count)
-            }
-            segments.append(try Self.decode(raw))
-        }
+        segments.reserveCapacity(raws.count)
+        for raw in raws { segments.append(try Self.decode(raw)) }
         try self.init(components: segments)
     }
 
@@ -74,25 +76,28 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter url: The URL.
     /// - Throws: ``RouteError`` for text that is not a valid route URL.
     public init(url: String) throws(RouteError) {
-        guard url.utf8.count <= Self.maximumLength else { throw .tooLong(length: url.utf8.count) }
-        guard let colon = url.firstIndex(of: ":"), Self.isScheme(url[..<colon]) else {
+        let bytes = url.utf8
+        guard bytes.count <= Self.maximumLength else { throw .tooLong(length: bytes.count) }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(bytes[..<colon]) else {
             try self.init(path: url)
             return
         }
-        let scheme = url[..<colon].lowercased()
-        var rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else {
-            try self.init(path: String(rest))
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        var rest = bytes[bytes.index(after: colon)...]
+        guard rest.starts(with: "//".utf8) else {
+            try self.init(path: String(decoding: rest, as: UTF8.self))
             return
         }
         rest = rest.dropFirst(2)
         if scheme == "http" || scheme == "https" {
             // Drop the authority (user, host, port): the route is the path.
-            let pathStart = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+            let pathStart =
+                rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+                ?? rest.endIndex
             guard pathStart != rest.startIndex else { throw .invalidURL(url) }
             rest = rest[pathStart...]
         }
-        try self.init(path: String(rest))
+        try self.init(path: String(decoding: rest, as: UTF8.self))
     }
 
     /// Whether the route is the root (no segments).
@@ -127,28 +132,35 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` or `.`.
-    private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    private static func isScheme(_ text: Substring.UTF8View) -> Bool {
+        guard let first = text.first, isASCIILetter(first) else { return false }
+        return text.allSatisfy { byte in
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
 
-    private static func decode(_ raw: Substring) throws(RouteError) -> String {
-        guard raw.contains("%") else { return String(raw) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func decode(_ raw: Substring.UTF8View) throws(RouteError) -> String {
+        guard raw.contains(UInt8(ascii: "%")) else { return String(decoding: raw, as: UTF8.self) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count)
-        var iterator = raw.utf8.makeIterator()
+        bytes.reserveCapacity(raw.count)
+        var iterator = raw.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue
             }
             guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                throw .invalidPercentEncoding(segment: String(raw))
+                throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
             }
             bytes.append(high << 4 | low)
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw .invalidPercentEncoding(segment: String(raw))
+            throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
         }
         return decoded
     }

@@ -62,6 +62,12 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         self.parent = parent
     }
 
+    /// Creates a root store over its reducer loop.
+    @inlinable
+    convenience init(core: StoreCore<State, Event, Output>) {
+        self.init(state: Property(core.state), outputs: core.outputs.signal, send: core.send, root: core, parent: nil)
+    }
+
     /// Creates a store holding `initial` and reducing events with `reduce`.
     ///
     /// - Parameters:
@@ -76,9 +82,7 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         scheduler: any TimedScheduler = UIScheduler(),
         reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
     ) {
-        let core = StoreCore(initial: initial, scheduler: scheduler, reduce: reduce)
-        self.init(
-            state: Property(core.state), outputs: core.outputs.signal, send: core.send, root: core, parent: nil)
+        self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reduce))
     }
 
     /// Sends `event` to be reduced.
@@ -121,8 +125,6 @@ extension Store where Output == Never {
         scheduler: any TimedScheduler = UIScheduler(),
         reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Never>
     ) {
-        let core = StoreCore(initial: initial, scheduler: scheduler, reduce: reduce)
-        self.init(
-            state: Property(core.state), outputs: core.outputs.signal, send: core.send, root: core, parent: nil)
+        self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reduce))
     }
 }

@@ -102,3 +102,16 @@ struct RouteTests {
         #expect(accepted > 0)
     }
 }
+
+@Suite("Routes split on slashes even where a combining mark follows one")
+struct RouteCombiningMarkTests {
+    /// Found by the route fuzzer: `/` followed by U+1713 is one Character, so
+    /// splitting Characters read `F/ᜓ` as one segment.
+    @Test func aSegmentStartingWithACombiningMarkRoundTrips() throws {
+        let route = try Route(path: "/F/%E1%9C%93")
+        #expect(route.components == ["F", "\u{1713}"])
+        #expect(try Route(path: route.description) == route)
+        #expect(try Route(path: "a/\u{301}b?\u{301}x").components == ["a", "\u{301}b"])
+        #expect(try Route(url: "media://movies/\u{301}").components == ["movies", "\u{301}"])
+    }
+}
