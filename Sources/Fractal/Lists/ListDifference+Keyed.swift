@@ -125,6 +125,7 @@ extension ListDifference {
     mutating func findMoves(sources: [Int], offset: Int) {
         let count = sources.count
         var staysInOrder = [Bool](repeating: false, count: count)
+        var movedCount = 0
         sources.withUnsafeBufferPointer { sources in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
                 // tailSources[length - 1]: the smallest old index ending an increasing
@@ -138,20 +139,20 @@ extension ListDifference {
                     if source < 0 { continue }
                     var low = 0
                     var remaining = longest
-                    while remaining > 0 {
+                    // Branch-free: the comparison picks the next window (a
+                    // shuffle's comparisons are unpredictable).
+                    while remaining > 1 {
                         let half = remaining / 2
-                        if tailSources[low + half] < source {
-                            low += half + 1
-                            remaining -= half + 1
-                        } else {
-                            remaining = half
-                        }
+                        low = tailSources[low + half - 1] < source ? low + half : low
+                        remaining -= half
                     }
+                    if remaining == 1, tailSources[low] < source { low += 1 }
                     predecessors[position] = low > 0 ? tailPositions[low - 1] : -1
                     tailSources[low] = source
                     tailPositions[low] = position
                     if low == longest { longest += 1 }
                 }
+                movedCount = sources.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } - longest
                 staysInOrder.withUnsafeMutableBufferPointer { staysInOrder in
                     var position = longest > 0 ? tailPositions[longest - 1] : -1
                     while position >= 0 {
@@ -161,6 +162,7 @@ extension ListDifference {
                 }
             }
         }
+        moves.reserveCapacity(moves.count + movedCount)
         for (position, source) in sources.enumerated() where source >= 0 && !staysInOrder[position] {
             moves.append(IndexPair(old: source, new: position + offset))
         }
