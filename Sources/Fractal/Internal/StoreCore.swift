@@ -119,14 +119,14 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
             case .run(let id, let cancelInFlight, let operation):
                 guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
                 let task = Task { [weak self] in
-                    await operation(Send { [weak self] event in self?.send(event, fromWork: token) })
+                    await operation(Send { [weak self] event in self?.send(event, token: token) })
                     self?.finish(token)
                 }
                 attach(AnyDisposable { task.cancel() }, to: token)
             case .sendLater(let event, let delay, let id, let cancelInFlight):
                 guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
                 let timer = scheduler.schedule(after: delay) { [weak self] in
-                    self?.send(event, fromWork: token)
+                    self?.send(event, token: token)
                     self?.finish(token)
                 }
                 attach(timer, to: token)
@@ -160,11 +160,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
             return false
         }
         if isGone { cancel.dispose() }
-    }
-
-    /// Sends an event from running work, unless the work was cancelled.
-    func send(_ event: Event, fromWork token: Int) {
-        send(event, token: token)
     }
 
     func finish(_ token: Int) {

@@ -95,6 +95,7 @@ extension ListDifference {
         var sources = [Int](repeating: -1, count: new.count)
         var isKept = [Bool](repeating: false, count: old.count)
         var isInOrder = true
+        var keptCount = 0
         sources.withUnsafeMutableBufferPointer { sources in
             isKept.withUnsafeMutableBufferPointer { isKept in
                 var lastSource = -1
@@ -107,6 +108,7 @@ extension ListDifference {
                     }
                     sources[index - new.startIndex] = source
                     isKept[source - old.startIndex] = true
+                    keptCount += 1
                     if source < lastSource { isInOrder = false }
                     lastSource = source
                     if !isUnchanged(old[source], row) { updates.append(IndexPair(old: source, new: index)) }
@@ -114,7 +116,7 @@ extension ListDifference {
             }
         }
         for index in old.indices where !isKept[index - old.startIndex] { removals.append(index) }
-        if !isInOrder { findMoves(sources: sources, offset: new.startIndex) }
+        if !isInOrder { findMoves(sources: sources, keptCount: keptCount, offset: new.startIndex) }
     }
 
     /// Reports as moves the kept rows outside a longest run whose old indices
@@ -122,7 +124,7 @@ extension ListDifference {
     ///
     /// - Complexity: O(*k* log *k*) for *k* kept rows.
     @inlinable
-    mutating func findMoves(sources: [Int], offset: Int) {
+    mutating func findMoves(sources: [Int], keptCount: Int, offset: Int) {
         let count = sources.count
         var staysInOrder = [Bool](repeating: false, count: count)
         var movedCount = 0
@@ -152,7 +154,7 @@ extension ListDifference {
                     tailPositions[low] = position
                     if low == longest { longest += 1 }
                 }
-                movedCount = sources.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) } - longest
+                movedCount = keptCount - longest
                 staysInOrder.withUnsafeMutableBufferPointer { staysInOrder in
                     var position = longest > 0 ? tailPositions[longest - 1] : -1
                     while position >= 0 {

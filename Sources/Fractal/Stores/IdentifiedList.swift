@@ -290,9 +290,7 @@ struct ChangeLog<ID: Hashable & Sendable>: Sendable {
     /// list's own history that the log still covers.
     @inlinable
     func ids(since earlier: Int) -> [ID]? {
-        if earlier == revision { return [] }
-        if earlier == structureRevision { return isComplete ? entries.map(\.id) : nil }
-        guard let start = entries.firstIndex(where: { $0.revision == earlier }) else { return nil }
-        return entries[(start + 1)...].map(\.id)
+        var ids: [ID] = []
+        return forEachID(since: earlier) { ids.append($0) } ? ids : nil
     }
 }

@@ -26,14 +26,7 @@ extension Store {
         state: @escaping @Sendable (State) -> ChildState,
         event: @escaping @Sendable (ChildEvent) -> Event
     ) -> Store<ChildState, ChildEvent, Output> {
-        let parentSend = sendEvent
-        return Store<ChildState, ChildEvent, Output>(
-            state: self.state.map(state).skipRepeats(),
-            outputs: outputs,
-            send: { parentSend(event($0)) },
-            root: root,
-            parent: self
-        )
+        scoped(state: self.state.map(state).skipRepeats(), outputs: outputs, event: event)
     }
 
     /// A store of a part of this store's state that is not `Equatable`:
@@ -49,14 +42,7 @@ extension Store {
         state: @escaping @Sendable (State) -> ChildState,
         event: @escaping @Sendable (ChildEvent) -> Event
     ) -> Store<ChildState, ChildEvent, Output> {
-        let parentSend = sendEvent
-        return Store<ChildState, ChildEvent, Output>(
-            state: self.state.map(state),
-            outputs: outputs,
-            send: { parentSend(event($0)) },
-            root: root,
-            parent: self
-        )
+        scoped(state: self.state.map(state), outputs: outputs, event: event)
     }
 }
 
@@ -80,10 +66,23 @@ extension Store {
         event: @escaping @Sendable (ChildEvent) -> Event,
         output: @escaping @Sendable (Output) -> ChildOutput?
     ) -> Store<ChildState, ChildEvent, ChildOutput> {
+        scoped(state: self.state.map(state).skipRepeats(), outputs: outputs.compactMap(output), event: event)
+    }
+}
+
+extension Store {
+    /// A store viewing `state` of this one: its events embedded with `event`
+    /// and sent here, sharing this store's root.
+    @inlinable
+    func scoped<ChildState: Sendable, ChildEvent: Sendable, ChildOutput: Sendable>(
+        state: Property<ChildState>,
+        outputs: Signal<ChildOutput>,
+        event: @escaping @Sendable (ChildEvent) -> Event
+    ) -> Store<ChildState, ChildEvent, ChildOutput> {
         let parentSend = sendEvent
         return Store<ChildState, ChildEvent, ChildOutput>(
-            state: self.state.map(state).skipRepeats(),
-            outputs: outputs.compactMap(output),
+            state: state,
+            outputs: outputs,
             send: { parentSend(event($0)) },
             root: root,
             parent: self

@@ -18,22 +18,7 @@ struct SearchState: Equatable, Sendable {
     var searches = 0
 }
 
-/// Gates an async effect until the test opens it.
-actor EffectGate {
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var isOpen = false
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters.removeAll()
-    }
-}
-
-func makeSearch(scheduler: TestScheduler, gate: EffectGate = EffectGate()) -> Store<SearchState, SearchEvent, Never> {
+func makeSearch(scheduler: TestScheduler, gate: Gate = Gate()) -> Store<SearchState, SearchEvent, Never> {
     Store(initial: SearchState(), scheduler: scheduler) { (state: inout SearchState, event: SearchEvent) in
         switch event {
         case .queryChanged(let query):
@@ -79,13 +64,13 @@ struct EffectTests {
 
     @Test func cancellingByIDStopsATimerAndATask() async {
         let scheduler = TestScheduler()
-        let gate = EffectGate()
+        let gate = Gate()
         let store = makeSearch(scheduler: scheduler, gate: gate)
         store.send(.queryChanged("x"))
         store.send(.slow(1))
         store.send(.cancel)
         scheduler.run()
-        await gate.open()
+        gate.open()
         store.send(.results(["done"]))  // a marker: every event before it was reduced
         #expect(store.state.value.searches == 0)
         #expect(store.state.value.results == ["done"])
@@ -94,12 +79,12 @@ struct EffectTests {
 
     @Test func disposingTheStoreCancelsRunningWorkAndItsLateSendsAreDropped() async {
         let scheduler = TestScheduler()
-        let gate = EffectGate()
+        let gate = Gate()
         let store = makeSearch(scheduler: scheduler, gate: gate)
         store.send(.slow(1))
         store.send(.queryChanged("late"))
         store.dispose()
-        await gate.open()
+        gate.open()
         scheduler.run()
         #expect(store.state.value.results.isEmpty)
         #expect(store.state.value.searches == 0)
@@ -146,7 +131,7 @@ struct EffectCancellationOrderTests {
         let reducerEntered = DispatchSemaphore(value: 0)
         let releaseReducer = DispatchSemaphore(value: 0)
         let workSent = DispatchSemaphore(value: 0)
-        let gate = EffectGate()
+        let gate = Gate()
         let store = Store(initial: [Event](), scheduler: TestScheduler()) { (log: inout [Event], event: Event) in
             log.append(event)
             switch event {
@@ -170,7 +155,7 @@ struct EffectCancellationOrderTests {
         DispatchQueue.global().async { store.send(.block) }
         reducerEntered.wait()  // another thread is reducing: sends now wait in the queue
         store.send(.cancel)
-        await gate.open()
+        gate.open()
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 workSent.wait()  // the work's event is queued behind the cancel
