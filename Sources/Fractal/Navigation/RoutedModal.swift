@@ -1,0 +1,119 @@
+/// A routable slot for a modal screen (a sheet, a dialog): at most one is
+/// presented, and the route is its segment followed by its route, or
+/// nothing when none is presented.
+///
+/// A route whose next segment names a sheet presents it (keeping the one
+/// presented if the segment is the same); a route without one dismisses the
+/// presented sheet. A segment no sheet has is left for the level above to
+/// refuse. A screen with a modal plans its own segments first and then
+/// hands the rest to its modal. The user's navigation is ``present(_:)``
+/// and ``dismiss()``.
+///
+/// ```swift
+/// let modal = RoutedModal { segment in segment == "trailer" ? Trailer() : nil }
+/// try modal.apply("trailer")
+/// modal.dismiss()
+/// ```
+@MainActor
+public final class RoutedModal<Sheet: Routable>: Routable {
+    /// A presented sheet with its segment.
+    public struct Presented: Sendable {
+        /// The sheet's route segment.
+        public let segment: String
+        /// The sheet.
+        public let sheet: Sheet
+    }
+
+    /// The presented sheet, if any.
+    public nonisolated let presented: Property<Presented?>
+    /// The presented sheet's segment and route, or the root.
+    public nonisolated let route: Property<Route>
+
+    private let published: MutableProperty<Presented?>
+    private var current: Presented?
+    private let makeSheet: @MainActor (String) -> Sheet?
+
+    /// Creates a slot with nothing presented.
+    ///
+    /// - Parameter sheet: Makes the sheet for a segment, or returns `nil`
+    ///   when no sheet has it.
+    public init(sheet: @escaping @MainActor (String) -> Sheet?) {
+        makeSheet = sheet
+        published = MutableProperty(nil)
+        presented = Property(published)
+        route = published.flatMapLatest { presented -> Property<Route> in
+            guard let presented else { return RouteConstants.root }
+            return presented.sheet.route.map { Route.joining([presented.segment], $0) }
+        }
+    }
+
+    /// Whether a sheet is presented.
+    public var isPresenting: Bool { current != nil }
+
+    /// Presents the sheet for `segment`, dismissing the one presented.
+    ///
+    /// - Parameter segment: The sheet's segment.
+    /// - Throws: ``RouteError`` when it is not a valid segment or no sheet
+    ///   has it; nothing changes.
+    public func present(_ segment: String) throws(RouteError) {
+        RoutePlanning.checkNotPlanning("RoutedModal.present(_:)")
+        _ = try Route(components: [segment])
+        guard let sheet = makeSheet(segment) else { throw .unknownSegment(segment, index: 0, expected: []) }
+        presenting(Presented(segment: segment, sheet: sheet)).perform()
+    }
+
+    /// Dismisses the presented sheet and disposes it.
+    ///
+    /// - Returns: Whether a sheet was presented.
+    @discardableResult
+    public func dismiss() -> Bool {
+        RoutePlanning.checkNotPlanning("RoutedModal.dismiss()")
+        guard current != nil else { return false }
+        presenting(nil).perform()
+        return true
+    }
+
+    /// Presents the sheet the next segment names, or dismisses.
+    ///
+    /// - Parameter reader: The route, at the sheet's segment.
+    /// - Returns: The plan.
+    /// - Throws: The presented sheet's error.
+    public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        guard let segment = reader.peek else {
+            return current == nil ? RoutePlan() : presenting(nil)
+        }
+        if let current, current.segment == segment {
+            _ = reader.next()
+            return try current.sheet.planRoute(from: &reader)
+        }
+        guard let sheet = makeSheet(segment) else {
+            return current == nil ? RoutePlan() : presenting(nil)
+        }
+        _ = reader.next()
+        let sheetPlan: RoutePlan
+        do throws(RouteError) {
+            sheetPlan = try sheet.planRoute(from: &reader)
+        } catch {
+            sheet.dispose()
+            throw error
+        }
+        var plan = presenting(Presented(segment: segment, sheet: sheet), disposingIfAbandoned: true)
+        plan.include(sheetPlan)
+        return plan
+    }
+
+    /// Disposes the presented sheet.
+    public func dispose() {
+        current?.sheet.dispose()
+    }
+
+    private func presenting(_ next: Presented?, disposingIfAbandoned: Bool = false) -> RoutePlan {
+        let previous = current
+        return RoutePlan(
+            commit: { self.current = next },
+            publish: { self.published.value = self.current },
+            disposeAfterwards: { previous?.sheet.dispose() },
+            disposeIfAbandoned: { if disposingIfAbandoned { next?.sheet.dispose() } }
+        )
+    }
+}

@@ -1,0 +1,100 @@
+/// A routable parent that shows one child out of several kinds, usually an
+/// enum of view models (sign-in or the signed-in app): a route chooses the
+/// child, and the route reads back as the child's prefix followed by the
+/// child's route.
+///
+/// The choice is the app's: `choose` reads what it needs from the route and
+/// returns a new child, or `nil` to keep the current one; either way the
+/// child then plans the rest. A dropped child is disposed. The app's own
+/// switch (after signing in, say) is ``show(_:)``.
+///
+/// ```swift
+/// let root = RoutedSwitch(
+///     .signIn(SignInScene()),
+///     prefix: { child in if case .signIn = child { "signin" } else { .root } },
+///     choose: { reader, current in
+///         reader.peek == "signin" ? .signIn(SignInScene()) : nil
+///     }
+/// )
+/// ```
+@MainActor
+public final class RoutedSwitch<Child: Routable>: Routable {
+    /// The current child.
+    public nonisolated let child: Property<Child>
+    /// The current child's prefix followed by its route.
+    public nonisolated let route: Property<Route>
+
+    private let published: MutableProperty<Child>
+    private var current: Child
+    private let choose: @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
+
+    /// Creates a switch showing `initial`.
+    ///
+    /// - Parameters:
+    ///   - initial: The first child.
+    ///   - prefix: The segments a child's route is written under (the
+    ///     segments `choose` reads for it); `.root` for none.
+    ///   - choose: Reads the route's segments that choose a child and
+    ///     returns a new child, or `nil` to keep the current one (passed in);
+    ///     throws ``RouteError`` for a route no child fits.
+    public init(
+        _ initial: Child,
+        prefix: @escaping @Sendable (Child) -> Route = { _ in .root },
+        choose: @escaping @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
+    ) {
+        current = initial
+        self.choose = choose
+        published = MutableProperty(initial)
+        child = Property(published)
+        route = published.flatMapLatest { child in
+            child.route.map { Route.joining(prefix(child).components, $0) }
+        }
+    }
+
+    /// The current child.
+    public var shown: Child { current }
+
+    /// Shows `child` and disposes the previous one.
+    ///
+    /// - Parameter child: The new child.
+    public func show(_ child: Child) {
+        RoutePlanning.checkNotPlanning("RoutedSwitch.show(_:)")
+        showing(child).perform()
+    }
+
+    /// Lets `choose` pick the child, then plans the rest with it.
+    ///
+    /// - Parameter reader: The route, at this level's first segment.
+    /// - Returns: The plan.
+    /// - Throws: The error of `choose` or of the chosen child.
+    public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        guard let next = try choose(&reader, current) else {
+            return try current.planRoute(from: &reader)
+        }
+        let childPlan: RoutePlan
+        do throws(RouteError) {
+            childPlan = try next.planRoute(from: &reader)
+        } catch {
+            next.dispose()
+            throw error
+        }
+        var plan = showing(next, disposingIfAbandoned: true)
+        plan.include(childPlan)
+        return plan
+    }
+
+    /// Disposes the current child.
+    public func dispose() {
+        current.dispose()
+    }
+
+    private func showing(_ next: Child, disposingIfAbandoned: Bool = false) -> RoutePlan {
+        let previous = current
+        return RoutePlan(
+            commit: { self.current = next },
+            publish: { self.published.value = self.current },
+            disposeAfterwards: { previous.dispose() },
+            disposeIfAbandoned: { if disposingIfAbandoned { next.dispose() } }
+        )
+    }
+}

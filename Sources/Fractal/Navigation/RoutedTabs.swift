@@ -1,0 +1,94 @@
+/// A routable parent with tabs: every tab stays alive, one is selected, and
+/// the route is the selected tab's name followed by that tab's route.
+///
+/// Applying `movies/v-for-vendetta` selects the tab named `movies` and hands
+/// it `v-for-vendetta`; a route with no tab segment selects the first tab.
+/// The user's tap is ``select(_:)``.
+///
+/// ```swift
+/// let tabs = RoutedTabs([("catalog", catalog), ("movies", movies)])
+/// tabsPresenter <~ tabs.selection
+/// try tabs.apply("movies")
+/// tabs.route.value  // movies
+/// ```
+@MainActor
+public final class RoutedTabs<Tab: Routable>: Routable {
+    /// The tabs, in order; they live as long as this parent.
+    public nonisolated let tabs: [Tab]
+    /// Each tab's route segment, in the same order.
+    public nonisolated let names: [String]
+    /// The selected tab's index.
+    public nonisolated let selection: Property<Int>
+    /// The selected tab's name followed by its route.
+    public nonisolated let route: Property<Route>
+
+    private let published: MutableProperty<Int>
+    private var selectedIndex: Int
+
+    /// Creates tabs.
+    ///
+    /// Tab names are the programmer's: an empty list, a repeated name or a
+    /// name that is not a valid route segment stops the program.
+    ///
+    /// - Parameters:
+    ///   - tabs: Each tab with its route segment, in order.
+    ///   - selected: The index of the tab selected first.
+    public init(_ tabs: [(name: String, tab: Tab)], selected: Int = 0) {
+        precondition(!tabs.isEmpty, "RoutedTabs needs at least one tab")
+        precondition(tabs.indices.contains(selected), "selected tab \(selected) is not one of \(tabs.count) tabs")
+        let names = tabs.map(\.name)
+        precondition(Set(names).count == names.count, "tab names repeat: \(names)")
+        for name in names {
+            precondition((try? Route(components: [name]))?.components == [name], "invalid tab name \"\(name)\"")
+        }
+        self.names = names
+        self.tabs = tabs.map(\.tab)
+        selectedIndex = selected
+        published = MutableProperty(selected)
+        selection = Property(published)
+        let children = self.tabs
+        route = published.flatMapLatest { index in
+            children[index].route.map { Route.joining([names[index]], $0) }
+        }
+    }
+
+    /// The selected tab.
+    public var selected: Tab { tabs[selectedIndex] }
+
+    /// Selects the tab at `index`, as a tap on it does; its route is kept.
+    ///
+    /// - Parameter index: The tab's index; one out of range is ignored.
+    public func select(_ index: Int) {
+        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        selecting(index).perform()
+    }
+
+    /// Reads a tab name (or none: the first tab) and plans that tab.
+    ///
+    /// - Parameter reader: The route, at the tab segment.
+    /// - Returns: The plan.
+    /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` for a name
+    ///   that is not a tab's, or the selected tab's error.
+    public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        var index = 0
+        if let name = reader.next() {
+            guard let found = names.firstIndex(of: name) else { throw reader.unknownSegment(expected: names) }
+            index = found
+        }
+        var plan = index == selectedIndex ? RoutePlan() : selecting(index)
+        plan.include(try tabs[index].planRoute(from: &reader))
+        return plan
+    }
+
+    /// Disposes every tab.
+    public func dispose() {
+        for tab in tabs { tab.dispose() }
+    }
+
+    private func selecting(_ index: Int) -> RoutePlan {
+        RoutePlan(
+            commit: { self.selectedIndex = index },
+            publish: { self.published.value = self.selectedIndex }
+        )
+    }
+}

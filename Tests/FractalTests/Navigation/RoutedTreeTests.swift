@@ -1,0 +1,107 @@
+import Fractal
+import Testing
+
+@MainActor
+@Suite("A routable tree applies a route all or nothing and reads it back")
+struct RoutedTreeTests {
+    @Test func aRouteBuildsTheTreeAndReadsBack() throws {
+        let tree = TestTree()
+        #expect(tree.root.route.value == "welcome")
+        try tree.root.apply("items/a/b/share")
+        #expect(tree.root.route.value == "items/a/b/share")
+        #expect(tree.tabs?.selection.value == 1)
+        #expect(tree.items?.stack.entries.value.map(\.segment) == ["a", "b"])
+        #expect(tree.items?.stack.top?.modal.isPresenting == true)
+        #expect(tree.welcomes.first?.isDisposed == true)
+    }
+
+    @Test func aRouteWithoutATabSelectsTheFirstTab() throws {
+        let tree = TestTree()
+        try tree.root.apply(.root)
+        #expect(tree.root.route.value == "home")
+    }
+
+    @Test func anUnknownSegmentDeepDownChangesNothing() throws {
+        let tree = TestTree()
+        try tree.root.apply("items/a/b")
+        let items = try #require(tree.items)
+        let before = items.stack.entries.value.map(\.item)
+        #expect(throws: RouteError.unknownSegment("x", index: 3, expected: [])) {
+            try tree.root.apply("items/a/c/x")
+        }
+        #expect(tree.root.route.value == "items/a/b")
+        #expect(items.stack.entries.value.map { ObjectIdentifier($0.item) } == before.map(ObjectIdentifier.init))
+        #expect(before.allSatisfy { !$0.isDisposed })
+        // The `c` made for the refused plan was disposed with it.
+        #expect(items.made.items.map(\.id) == ["a", "b", "c"])
+        #expect(items.made.items[2].isDisposed)
+    }
+
+    @Test func anUnknownTabIsNamedWithWhatWasExpected() throws {
+        let tree = TestTree()
+        try tree.root.apply("home")
+        #expect(throws: RouteError.unknownSegment("settings", index: 0, expected: ["home", "items"])) {
+            try tree.root.apply("settings/a")
+        }
+        #expect(tree.root.route.value == "home")
+    }
+
+    @Test func aSegmentPastALeafIsRefused() throws {
+        let tree = TestTree()
+        #expect(throws: RouteError.unexpectedSegment("extra", index: 1)) { try tree.root.apply("home/extra") }
+        #expect(throws: RouteError.unknownSegment("nope", index: 2, expected: [])) { try tree.root.apply("items/a/nope") }
+        // Nothing of the refused plans is left: the root still shows welcome.
+        #expect(tree.root.route.value == "welcome")
+        #expect(tree.tabsMade.count == 2)
+        #expect(tree.tabsMade.allSatisfy { tabs in tabs.tabs.allSatisfy { tab in tab.isDisposedForTest } })
+        #expect(tree.welcomes.map(\.isDisposed) == [false])
+    }
+
+    @Test func validatingChangesNothing() throws {
+        let tree = TestTree()
+        #expect(tree.root.validate("items/c/share") == nil)
+        #expect(tree.root.validate("items/z") == .unknownSegment("z", index: 1, expected: []))
+        #expect(tree.root.route.value == "welcome")
+        #expect(tree.welcomes.map(\.isDisposed) == [false])
+    }
+
+    @Test func observersSeeOnlyTheFinalRoute() throws {
+        let tree = TestTree()
+        try tree.root.apply("home")
+        let seen = RecordedRoutes()
+        let observation = tree.root.route.observeChanges { seen.append($0) }
+        defer { observation.dispose() }
+        try tree.root.apply("items/a/b/share")
+        try tree.root.apply("items/c")
+        #expect(seen.routes == ["items/a/b/share", "items/c"])
+    }
+
+    @Test func anObserverMayNavigateWhenToldOfANavigation() throws {
+        let tree = TestTree()
+        let root = tree.root
+        // A redirect: whenever `items/c` is shown, go on to its share sheet.
+        let observation = root.route.observeChanges { route in
+            guard route == "items/c" else { return }
+            MainActor.assumeIsolated { try? root.apply("items/c/share") }
+        }
+        defer { observation.dispose() }
+        try root.apply("items/c")
+        #expect(root.route.value == "items/c/share")
+    }
+}
+
+extension Tab {
+    var isDisposedForTest: Bool {
+        switch self {
+        case .home(let screen): screen.isDisposed
+        case .items(let items): items.isDisposed
+        }
+    }
+}
+
+/// Routes seen by an observer, from any thread.
+final class RecordedRoutes: Sendable {
+    private let storage = MutableProperty<[Route]>([])
+    func append(_ route: Route) { storage.modify { $0.append(route) } }
+    var routes: [Route] { storage.value }
+}
