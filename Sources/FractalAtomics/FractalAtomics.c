@@ -12,6 +12,12 @@
 
 int32_t fractal_striped_locks[64 * 16] __attribute__((aligned(64)));
 
+static _Thread_local fractal_trampoline_state fractal_trampoline_of_thread;
+
+fractal_trampoline_state *fractal_trampoline(void) {
+    return &fractal_trampoline_of_thread;
+}
+
 static inline int32_t fractal_lock_load(int32_t *word) {
     return atomic_load_explicit((_Atomic(int32_t) *)word, memory_order_relaxed);
 }

@@ -4,7 +4,8 @@ import FractalTesting
 import OpenCombine
 
 // MARK: 6. build, present through recording presenters, and dispose a tree of
-// 10,000 row view models under one parent
+// 10,000 row view models under one parent; once as an array presented as a
+// whole, once as a keyed list
 
 let rowCount = 10_000
 
@@ -12,9 +13,13 @@ protocol RowPresenters: Sendable {
     var titlePresenter: Presenter<String> { get }
 }
 
-final class RowViewModel: Presentable, Sendable {
+final class RowViewModel: Presentable, Identifiable, Sendable {
+    let id: Int
     let title: MutableProperty<String>
-    init(index: Int) { title = MutableProperty("Row \(index)") }
+    init(index: Int) {
+        id = index
+        title = MutableProperty("Row \(index)")
+    }
     var present: (any RowPresenters) -> (any Disposable)? {
         { presenters in presenters.titlePresenter <~ self.title }
     }
@@ -32,6 +37,7 @@ final class ListViewModel: Presentable, Sendable {
     }
 }
 
+/// The row view: one for every row, as a cell's presenters would be.
 struct RecordingRow: RowPresenters {
     let title = RecordingPresenter<String>("row.title")
     var titlePresenter: Presenter<String> { title.presenter }
@@ -47,6 +53,31 @@ struct RecordingListView: ListPresenters {
     var rowsPresenter: Presenter<[RowViewModel]> { rows.presenter }
 }
 
+// The same tree as a keyed list: the rows are a property of identifiable
+// rows, presented as list updates; the list view shows every row in a cell.
+
+protocol KeyedListPresenters: Sendable {
+    var rowsPresenter: Presenter<ListUpdate<RowViewModel>> { get }
+}
+
+final class KeyedListViewModel: Presentable, Sendable {
+    let rows: Property<[RowViewModel]>
+    init() { rows = Property(value: (0..<rowCount).map(RowViewModel.init)) }
+    var present: (any KeyedListPresenters) -> (any Disposable)? {
+        { presenters in presenters.rowsPresenter <~ self.rows }
+    }
+}
+
+struct RecordingKeyedListView: KeyedListPresenters {
+    let row = RecordingRow()
+    let list: RecordingList<RowViewModel, Int, RecordingRow>
+    init() {
+        let row = row
+        list = RecordingList(makeCell: { _ in row }, presentRow: { $0 <- $1 })
+    }
+    var rowsPresenter: Presenter<ListUpdate<RowViewModel>> { list.presenter }
+}
+
 final class CombineRowViewModel {
     let title: CurrentValueSubject<String, Never>
     init(index: Int) { title = CurrentValueSubject("Row \(index)") }
@@ -58,6 +89,16 @@ func treeBenchmarks() {
             let list = ListViewModel()
             let view = RecordingListView()
             let presentation = list <- view
+            blackHole(view.row.title.liveCount)
+            presentation?.dispose()
+        }
+    }
+    Benchmark("tree of 10,000 rows · Fractal keyed list", configuration: perBatch) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let list = KeyedListViewModel()
+            let view = RecordingKeyedListView()
+            let presentation = list <- view
+            blackHole(view.list.showAllCells().count)
             blackHole(view.row.title.liveCount)
             presentation?.dispose()
         }

@@ -13,8 +13,13 @@
 ///     presenters.text.serial().optional() <~ text,
 /// ])
 /// presentation += extraObservation
+/// presentation += { timer.cancel() }   // a closure, run once on disposal
 /// presentation.dispose()
 /// ```
+///
+/// A closure added directly (`add(_:)` with a closure, `+= { … }`) is kept as
+/// it is, with no disposable object around it, so it costs no allocation
+/// beyond its captures: prefer it to `+= AnyDisposable { … }`.
 ///
 /// - Complexity: Adding is amortised O(1); disposing is O(*n*) in the number
 ///   of children. One allocation, plus the storage of the children.
@@ -60,11 +65,41 @@ public final class CompositeDisposable: Disposable {
     /// - Parameter disposable: The disposable to own; `nil` is ignored.
     /// - Complexity: Amortised O(1).
     public func add(_ disposable: consuming (any Disposable)?) {
+        // Moved out and on into the buffer: no retain, and no release after.
         var pending = disposable
-        guard pending != nil else { return }
+        guard let child = pending.take() else { return }
+        add(child: .disposable(child))
+    }
+
+    /// Adds a closure that runs once, when the composite is disposed, or runs
+    /// it at once if the composite is already disposed.
+    ///
+    /// The composite keeps the closure itself: no disposable object is made
+    /// for it, so adding costs no allocation beyond the closure's captures
+    /// (none for a closure that captures nothing) and the amortised growth
+    /// of the children's storage.
+    ///
+    /// ```swift
+    /// let disposables = CompositeDisposable()
+    /// disposables.add { timer.cancel() }
+    /// ```
+    ///
+    /// - Parameter action: The work to run once, on the first ``dispose()``,
+    ///   after the children added before it and before those added after.
+    /// - Complexity: Amortised O(1).
+    @inlinable
+    public func add(_ action: @escaping @Sendable () -> Void) {
+        add(child: .action(action))
+    }
+
+    /// Moves `child` into the buffer, or disposes it at once if the
+    /// composite is already disposed.
+    @usableFromInline
+    func add(child: consuming CompositeChild) {
+        var pending = Optional(child)
         StripedLocks.withLock(for: self) {
             // Moved into the buffer: no retain, and no release after.
-            if !disposed { children.append(pending.take()!) }
+            if !disposed { children.append(pending.take().unsafelyUnwrapped) }
         }
         // Still here if the composite was disposed first.
         pending?.dispose()
@@ -81,7 +116,7 @@ public final class CompositeDisposable: Disposable {
         owned?.disposeAll()
     }
 
-    /// Adds `rhs` to the composite `lhs` (see ``add(_:)``).
+    /// Adds `rhs` to the composite `lhs` (see `add(_:)`).
     ///
     /// ```swift
     /// let disposables = CompositeDisposable()
@@ -92,6 +127,22 @@ public final class CompositeDisposable: Disposable {
     ///   - lhs: The composite that takes ownership.
     ///   - rhs: The disposable to own; `nil` is ignored.
     public static func += (lhs: CompositeDisposable, rhs: consuming (any Disposable)?) {
+        lhs.add(rhs)
+    }
+
+    /// Adds the closure `rhs` to the composite `lhs`, to run once when it is
+    /// disposed (see `add(_:)` with a closure).
+    ///
+    /// ```swift
+    /// let disposables = CompositeDisposable()
+    /// disposables += { print("torn down") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: The composite that takes ownership.
+    ///   - rhs: The work to run once, on the first ``dispose()``.
+    @inlinable
+    public static func += (lhs: CompositeDisposable, rhs: @escaping @Sendable () -> Void) {
         lhs.add(rhs)
     }
 }

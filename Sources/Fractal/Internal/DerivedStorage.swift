@@ -5,11 +5,17 @@
 /// observations when it is deinitialised. Its ``Property`` view retains it,
 /// and so does every observation of that view, so a derived property keeps
 /// updating for as long as anyone reads or observes it.
+///
+/// Its sources' observers update it with ``ObserverStorage/sendDerived(_:)``
+/// and ``ObserverStorage/modifyDerived(_:)``, and its deinit releases its
+/// sources through ``DerivedTrampoline``: neither delivering through a long
+/// chain of derived properties nor releasing it grows the stack per level.
 @usableFromInline
 final class DerivedStorage<Value: Sendable>: Sendable {
     @usableFromInline let storage: ObserverStorage<Value>
     @usableFromInline let upstream = CompositeDisposable()
-    @usableFromInline let sources: [any Sendable]
+    /// Written only by `init` and `deinit`, which have the only reference.
+    @usableFromInline nonisolated(unsafe) var sources: [any Sendable]
 
     @inlinable
     init(initialValue: Value, sources: [any Sendable]) {
@@ -28,7 +34,7 @@ final class DerivedStorage<Value: Sendable>: Sendable {
         return slot.withLock { built in
             let (initialValue, observation) = source.subscribeReturningCurrent { value in
                 let storage = slot.withLock { $0 }
-                storage?.send(value, replacingCurrent: true)
+                storage?.sendDerived(value)
             }
             let derived = DerivedStorage(initialValue: initialValue, sources: [source])
             derived.upstream += observation
@@ -38,7 +44,22 @@ final class DerivedStorage<Value: Sendable>: Sendable {
     }
 
     deinit {
-        upstream.dispose()
+        // Disposing the upstream observations and releasing the sources may
+        // release the derived property before this one in a chain, whose
+        // deinit does the same: counted as a derived level, and deferred
+        // when too deep, so that a long chain's teardown does not recurse.
+        let upstream = upstream
+        var sources = sources
+        self.sources = []
+        DerivedTrampoline.perform {
+            upstream.dispose()
+            sources = []
+        } deferring: {
+            { [sources] in
+                upstream.dispose()
+                withExtendedLifetime(sources) {}
+            }
+        }
     }
 
     /// The read-only view of this storage.

@@ -35,7 +35,7 @@ final class Observation<Value: Sendable>: Disposable {
     /// Removes the observer. Does nothing if it was already removed.
     @usableFromInline
     func dispose() {
-        storage.remover(storage, self)
+        storage.remove(self)
     }
 }
 

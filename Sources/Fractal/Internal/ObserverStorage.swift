@@ -31,43 +31,47 @@ import FractalAtomics
 ///   calling it. A removal from another thread takes effect from the next
 ///   value on; a call already in flight on the delivering thread may finish.
 @usableFromInline
-final class ObserverStorage<Value: Sendable> {
-    @usableFromInline let locked: Locked<ObserverState<Value>>
-
-    /// Two words. `reentrantRemovals` (the first): removals made by the
-    /// delivering thread while it delivers; only the thread that holds the
-    /// deliverer role writes or reads it, and the role is handed over through
-    /// the second word with acquire-release atomics, so it needs no lock.
-    /// `deliveryWord` (the second): see ``ObserverState/beginBroadcast(of:word:)``.
-    @usableFromInline let words: UnsafeMutablePointer<Int>
-
-    @inlinable var reentrantRemovals: UnsafeMutablePointer<Int> { words }
-    @inlinable var deliveryWord: UnsafeMutablePointer<Int> { words + 1 }
-
-    /// ``remove(_:)``, as compiled where the storage was created: specialised
-    /// for `Value` when that code is. ``Observation/dispose()`` is reached
-    /// through the `Disposable` witness of a generic class, which is never
-    /// specialised; calling this closure keeps removal out of unspecialised
-    /// generic code (runtime metadata lookups cost ~10,000 instructions).
-    @usableFromInline let remover: @Sendable (ObserverStorage<Value>, Observation<Value>) -> Void
+struct ObserverStorage<Value: Sendable> {
+    /// The one allocation: the lock, the two words and the entry points for
+    /// unspecialised callers as its header, the state as its element.
+    @usableFromInline let buffer: ObserverBuffer<Value>
 
     @inlinable
     init(current: Value?) {
-        locked = .make(ObserverState(current: current))
-        words = .allocate(capacity: 2)
-        words.initialize(repeating: 0, count: 2)
-        remover = { storage, observation in storage.remove(observation) }
+        buffer = ObserverBuffer.make(ObserverState(current: current))
     }
 
-    deinit {
-        words.deinitialize(count: 2)
-        words.deallocate()
+    @inlinable
+    init(buffer: ObserverBuffer<Value>) {
+        self.buffer = buffer
+    }
+
+    /// The header: lock and words, at addresses that never move.
+    @inlinable var header: UnsafeMutablePointer<ObserverStorageHeader> {
+        buffer.withUnsafeMutablePointerToHeader { $0 }
+    }
+
+    /// Removals made by the delivering thread while it delivers; only the
+    /// thread that holds the deliverer role writes or reads it, and the role
+    /// is handed over through the delivery word with acquire-release atomics,
+    /// so it needs no lock.
+    @inlinable var reentrantRemovals: UnsafeMutablePointer<Int> { header.pointer(to: \.reentrantRemovals).unsafelyUnwrapped }
+
+    /// See ``ObserverState/beginBroadcast(of:word:)``.
+    @inlinable var deliveryWord: UnsafeMutablePointer<Int> { header.pointer(to: \.deliveryWord).unsafelyUnwrapped }
+
+    /// Runs `body` holding the storage lock, with the state.
+    @inlinable
+    func withLock<Result>(_ body: (inout ObserverState<Value>) throws -> Result) rethrows -> Result {
+        try buffer.withUnsafeMutablePointers { header, state in
+            try PlatformLock.withLock(header.pointer(to: \.lock).unsafelyUnwrapped) { try body(&state.pointee) }
+        }
     }
 
     /// The current value. Only storages created with a current value have one.
     @inlinable
     var current: Value {
-        locked.withLock { state in
+        withLock { state in
             guard let current = state.current else {
                 preconditionFailure("Fractal internal error: a value-less storage was read")
             }
@@ -80,7 +84,7 @@ final class ObserverStorage<Value: Sendable> {
     @inlinable
     func send(_ value: Value, replacingCurrent: Bool) {
         let word = deliveryWord
-        let slots = locked.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
+        let slots = withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
             if replacingCurrent { state.current = value }
             return state.beginBroadcast(of: value, word: word)
         }
@@ -93,7 +97,7 @@ final class ObserverStorage<Value: Sendable> {
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         let word = deliveryWord
-        let (result, value, slots) = try locked.withLock { state in
+        let (result, value, slots) = try withLock { state in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
             let result = try body(&state.current!)
             let value = state.current!
@@ -116,7 +120,7 @@ final class ObserverStorage<Value: Sendable> {
     ) -> Observation<Value> {
         let observation = Observation(storage: self, retaining: owner)
         let word = deliveryWord
-        let (initial, isRegistered) = locked.withLock { state -> (Value?, Bool) in
+        let (initial, isRegistered) = withLock { state -> (Value?, Bool) in
             guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
             state.append(observer, observation, word: word)
             guard sendingCurrent, let current = state.current else { return (nil, true) }
@@ -139,7 +143,7 @@ final class ObserverStorage<Value: Sendable> {
     ) -> (Value, Observation<Value>) {
         let observation = Observation(storage: self, retaining: owner)
         let word = deliveryWord
-        let current = locked.withLock { state -> Value? in
+        let current = withLock { state -> Value? in
             if !state.isFinished { state.append(observer, observation, word: word) }
             return state.current
         }
@@ -154,8 +158,16 @@ final class ObserverStorage<Value: Sendable> {
     /// storage ↔ observation cycles of observations nobody disposed.
     @inlinable
     func finish() {
+        header.pointee.finish(buffer)
+    }
+
+    /// ``finish()``, specialised for `Value`; unspecialised callers (a
+    /// generic owner's deinit) reach it through the header without looking
+    /// up type metadata.
+    @inlinable
+    func finishSpecialised() {
         let word = deliveryWord
-        let removed = locked.withLock { $0.finish(word: word) }
+        let removed = withLock { $0.finish(word: word) }
         // Released outside the lock: a deinit they trigger may call back in.
         withExtendedLifetime(removed) {}
     }
@@ -163,8 +175,18 @@ final class ObserverStorage<Value: Sendable> {
     /// Removes `observation`'s observer. Does nothing if it was already removed.
     @inlinable
     func remove(_ observation: Observation<Value>) {
+        header.pointee.remove(buffer, observation)
+    }
+
+    /// ``remove(_:)``, specialised for `Value`. ``Observation/dispose()`` is
+    /// reached through the `Disposable` witness of a generic class, which is
+    /// never specialised; it reaches this through the header, so removal
+    /// runs no unspecialised generic code (runtime metadata lookups cost
+    /// ~10,000 instructions).
+    @inlinable
+    func removeSpecialised(_ observation: Observation<Value>) {
         let word = deliveryWord
-        let removed = locked.withLock { state -> ObserverSlot<Value>? in
+        let removed = withLock { state -> ObserverSlot<Value>? in
             let index = observation.index
             guard index >= 0 else { return nil }
             observation.index = -1
@@ -179,10 +201,12 @@ final class ObserverStorage<Value: Sendable> {
         withExtendedLifetime(removed) {}
     }
 
-    /// Whether `observation` is still registered.
+    /// Whether `observation` is still registered. Only takes the lock in the
+    /// header, so that unspecialised callers (``Observation/isDisposed``)
+    /// look up no type metadata.
     @inlinable
     func contains(_ observation: Observation<Value>) -> Bool {
-        locked.withLock { _ in observation.index >= 0 }
+        PlatformLock.withLock(header.pointer(to: \.lock).unsafelyUnwrapped) { observation.index >= 0 }
     }
 
     /// Calls the observers in `slots[..<limit]`, skipping removed ones.
@@ -209,7 +233,7 @@ final class ObserverStorage<Value: Sendable> {
         for index in start..<limit {
             guard let slot = slots[index] else { continue }
             // Slots do not move while a delivery is in progress.
-            let isLive = locked.withLock { index < $0.slots.count && $0.slots[index] != nil }
+            let isLive = withLock { index < $0.slots.count && $0.slots[index] != nil }
             if isLive { slot.send(value) }
         }
     }
@@ -230,7 +254,7 @@ final class ObserverStorage<Value: Sendable> {
         let word = deliveryWord
         while true {
             var retiredBuffers = ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>()
-            let next = locked.withLock { $0.nextPendingDelivery(word: word, retiredBuffers: &retiredBuffers) }
+            let next = withLock { $0.nextPendingDelivery(word: word, retiredBuffers: &retiredBuffers) }
             // Released outside the lock: a deinit they trigger may call back in.
             retiredBuffers = []
             guard let (delivery, slots) = next else { return }
@@ -244,7 +268,8 @@ final class ObserverStorage<Value: Sendable> {
     }
 }
 
-// Safe because all mutable state is in `locked`, except the delivery word
-// (only changed with atomics) and `reentrantRemovals` (confined to the thread
-// holding the deliverer role, handed over with acquire-release atomics).
+// Safe because all mutable state is read and changed under the lock in the
+// buffer's header (`withLock`), except the delivery word (only changed with
+// atomics) and `reentrantRemovals` (confined to the thread holding the
+// deliverer role, handed over with acquire-release atomics).
 extension ObserverStorage: @unchecked Sendable {}

@@ -21,8 +21,8 @@ extension PropertyProtocol {
         // would make its every retain and release slow); the derived owner
         // disposes them when it goes, so this makes no lasting cycle.
         let storage = derived.storage
-        derived.upstream += observe { first in storage.modify { $0.0 = first } }
-        derived.upstream += other.observe { second in storage.modify { $0.1 = second } }
+        derived.upstream += observe { first in storage.modifyDerived { $0.0 = first } }
+        derived.upstream += other.observe { second in storage.modifyDerived { $0.1 = second } }
         return derived.property
     }
 }
@@ -58,7 +58,7 @@ extension Property {
         let storage = derived.storage
         for (index, property) in properties.enumerated() {
             derived.upstream += property.observe { element in
-                storage.modify { $0[index] = element }
+                storage.modifyDerived { $0[index] = element }
             }
         }
         return derived.property

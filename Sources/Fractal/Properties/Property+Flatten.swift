@@ -18,7 +18,7 @@ extension PropertyProtocol where Value: PropertyProtocol {
         // observes the new one, through one forwarding closure made once.
         // It holds the storage strongly; the derived owner disposes the
         // serial presentation when it goes, so this makes no lasting cycle.
-        let forward: @Sendable (Value.Value) -> Void = { storage.send($0, replacingCurrent: true) }
+        let forward: @Sendable (Value.Value) -> Void = { storage.sendDerived($0) }
         derived.upstream += Presenter<Value> { $0.observe(forward) }.serial().present(self)
         return derived.property
     }

@@ -68,4 +68,19 @@ static inline int32_t *fractal_striped_lock(long index) {
     return &fractal_striped_locks[index * 16];
 }
 
+// MARK: - The trampoline of derived deliveries
+
+/// One thread's trampoline state (see Fractal's `DerivedTrampoline`): how
+/// many derived deliveries and teardowns are nested on this thread's stack,
+/// and the work deferred until the outermost one returns (an opaque,
+/// retained Swift object, or NULL).
+typedef struct {
+    long depth;
+    void *deferred;
+} fractal_trampoline_state;
+
+/// The calling thread's trampoline state: zero on a new thread, and only
+/// ever touched by its own thread.
+fractal_trampoline_state *fractal_trampoline(void);
+
 #endif

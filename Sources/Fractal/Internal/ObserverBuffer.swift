@@ -1,0 +1,73 @@
+import FractalAtomics
+
+/// The header of an ``ObserverBuffer``: the storage lock, the two words the
+/// deliverer uses without it, and the operations that unspecialised code
+/// reaches (a generic class's deinit, the `Disposable` witness of
+/// ``Observation``), as closures compiled where the storage was made.
+///
+/// It is not generic, so its fields sit at fixed offsets: reaching them
+/// from unspecialised code looks up no type metadata (a lookup costs
+/// hundreds of instructions; a generic deinit that destroyed the state would
+/// make one for every field's type).
+@usableFromInline
+struct ObserverStorageHeader {
+    /// The storage lock, guarding the state (the buffer's element).
+    @usableFromInline var lock: PlatformLock
+    /// Removals made by the delivering thread while it delivers (see
+    /// ``ObserverStorage/reentrantRemovals``).
+    @usableFromInline var reentrantRemovals = 0
+    /// See ``ObserverState/beginBroadcast(of:word:)``.
+    @usableFromInline var deliveryWord = 0
+    /// ``ObserverStorage/removeSpecialised(_:)`` for this buffer and an observation of it.
+    @usableFromInline let remove: (AnyObject, AnyObject) -> Void
+    /// ``ObserverStorage/finishSpecialised()`` for this buffer.
+    @usableFromInline let finish: (AnyObject) -> Void
+    /// Destroys this buffer's state (its element).
+    @usableFromInline let destroyState: (AnyObject) -> Void
+
+    @inlinable
+    init(
+        remove: @escaping (AnyObject, AnyObject) -> Void,
+        finish: @escaping (AnyObject) -> Void,
+        destroyState: @escaping (AnyObject) -> Void
+    ) {
+        lock = PlatformLock()
+        self.remove = remove
+        self.finish = finish
+        self.destroyState = destroyState
+    }
+}
+
+/// The one allocation behind an ``ObserverStorage``: its header (lock,
+/// words, entry points) and its state, the one element.
+@usableFromInline
+final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader, ObserverState<Value>> {
+    /// A buffer holding `state`, unlocked, with both words zero.
+    @inlinable
+    static func make(_ state: ObserverState<Value>) -> ObserverBuffer<Value> {
+        // None of the closures captures anything: no allocation.
+        let made = create(minimumCapacity: 1) { _ in
+            ObserverStorageHeader(
+                remove: { buffer, observation in
+                    ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self))
+                        .removeSpecialised(unsafeDowncast(observation, to: Observation<Value>.self))
+                },
+                finish: { buffer in
+                    ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self)).finishSpecialised()
+                },
+                destroyState: { buffer in
+                    unsafeDowncast(buffer, to: ObserverBuffer<Value>.self)
+                        .withUnsafeMutablePointerToElements { _ = $0.deinitialize(count: 1) }
+                }
+            )
+        }
+        let buffer = unsafeDowncast(made, to: ObserverBuffer<Value>.self)
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: state) }
+        return buffer
+    }
+
+    deinit {
+        // Destroyed by code specialised for `Value` (see the header).
+        header.destroyState(self)
+    }
+}
