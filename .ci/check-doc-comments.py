@@ -12,7 +12,7 @@ subprocess.run(
     ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
 )
-modules = ("Fractal", "FractalTesting", "FractalObservation", "LoginSample", "PhotosSample")
+modules = ("Fractal", "FractalTesting", "FractalObservation", "LoginSample", "PhotosSample", "MediaSample")
 missing = []
 for module in modules:
     paths = glob.glob(f".build/*/symbolgraph/{module}.symbols.json")

@@ -24,6 +24,9 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingSegment(index: Int, expected: [String])
     /// The route goes on past where its level ends.
     case unexpectedSegment(String, index: Int)
+    /// The segment at `index` is one the level knows, but not now: `signin`
+    /// while signed in, a tab the user may not open yet. `reason` says why.
+    case unavailable(String, index: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,8 @@ public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown segment '\(segment.escaped)' at \(index)" + Self.expecting(expected)
         case .missingSegment(let index, let expected): "route ends at \(index)" + Self.expecting(expected)
         case .unexpectedSegment(let segment, let index): "unexpected segment '\(segment.escaped)' at \(index)"
+        case .unavailable(let segment, let index, let reason):
+            "segment '\(segment.escaped)' at \(index) is unavailable: \(reason.escaped)"
         }
     }
 

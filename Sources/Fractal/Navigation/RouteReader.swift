@@ -61,9 +61,24 @@ public struct RouteReader: Sendable {
     /// - Parameter expected: What the level accepts there.
     /// - Returns: ``RouteError/unknownSegment(_:index:expected:)`` naming it.
     public func unknownSegment(expected: [String]) -> RouteError {
-        let position = Swift.max(index - 1, 0)
-        let segment = route.components.indices.contains(position) ? route.components[position] : ""
+        let (segment, position) = lastRead
         return .unknownSegment(segment, index: position, expected: expected)
+    }
+
+    /// The error for the segment just read, which the level knows but
+    /// cannot go to now.
+    ///
+    /// - Parameter reason: Why not, for the message (`"already signed in"`).
+    /// - Returns: ``RouteError/unavailable(_:index:reason:)`` naming it.
+    public func unavailableSegment(because reason: String) -> RouteError {
+        let (segment, position) = lastRead
+        return .unavailable(segment, index: position, reason: reason)
+    }
+
+    /// The segment just read and its index (the first segment if none was read).
+    private var lastRead: (segment: String, index: Int) {
+        let position = Swift.max(index - 1, 0)
+        return (route.components.indices.contains(position) ? route.components[position] : "", position)
     }
 
     /// Checks that nothing is left to read.

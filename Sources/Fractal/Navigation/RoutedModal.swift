@@ -31,6 +31,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
 
     private let published: MutableProperty<Presented?>
     private var current: Presented?
+    private var isDisposed = false
     private let makeSheet: @MainActor (String) -> Sheet?
 
     /// Creates a slot with nothing presented.
@@ -56,6 +57,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Throws: ``RouteError`` when it is not a valid segment or no sheet
     ///   has it; nothing changes.
     public func present(_ segment: String) throws(RouteError) {
+        checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedModal.present(_:)")
         _ = try Route(components: [segment])
         guard let sheet = makeSheet(segment) else { throw .unknownSegment(segment, index: 0, expected: []) }
@@ -67,6 +69,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Returns: Whether a sheet was presented.
     @discardableResult
     public func dismiss() -> Bool {
+        checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedModal.dismiss()")
         guard current != nil else { return false }
         presenting(nil).perform()
@@ -79,6 +82,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Returns: The plan.
     /// - Throws: The presented sheet's error.
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        checkNotDisposed()
         guard let segment = reader.peek else {
             return current == nil ? RoutePlan() : presenting(nil)
         }
@@ -102,8 +106,11 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         return plan
     }
 
-    /// Disposes the presented sheet.
+    /// Disposes the presented sheet; a second call does nothing. The slot
+    /// must not be navigated afterwards.
     public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         current?.sheet.dispose()
     }
 
@@ -115,5 +122,9 @@ public final class RoutedModal<Sheet: Routable>: Routable {
             disposeAfterwards: { previous?.sheet.dispose() },
             disposeIfAbandoned: { if disposingIfAbandoned { next?.sheet.dispose() } }
         )
+    }
+
+    private func checkNotDisposed() {
+        precondition(!isDisposed, "a RoutedModal was navigated after it was disposed")
     }
 }

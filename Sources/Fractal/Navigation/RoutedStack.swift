@@ -32,12 +32,22 @@ public final class RoutedStack<Item: Routable>: Routable {
     private let published: MutableProperty<[Entry]>
     private var stack: [Entry] = []
     private let makeItem: @MainActor (String) -> Item?
+    private var isDisposed = false
+    /// The most items the stack holds; a route's segments past them are
+    /// left for the level above (which refuses them).
+    public nonisolated let maximumCount: Int
 
     /// Creates an empty stack.
     ///
-    /// - Parameter item: Makes the item for a segment, or returns `nil` when
-    ///   no item has it (the route is then refused, naming the segment).
-    public init(item: @escaping @MainActor (String) -> Item?) {
+    /// - Parameters:
+    ///   - maximumCount: The most items the stack holds (a detail over a
+    ///     list holds one); unlimited by default. Pushing more is refused,
+    ///     and a route's segments past them are left for the level above.
+    ///   - item: Makes the item for a segment, or returns `nil` when no item
+    ///     has it (the route is then refused, naming the segment).
+    public init(maximumCount: Int = .max, item: @escaping @MainActor (String) -> Item?) {
+        precondition(maximumCount > 0, "a RoutedStack holds at least one item")
+        self.maximumCount = maximumCount
         makeItem = item
         published = MutableProperty([])
         entries = Property(published)
@@ -56,11 +66,16 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// Pushes the item for `segment`, as opening a row does.
     ///
     /// - Parameter segment: The item's segment.
-    /// - Throws: ``RouteError`` when the segment is not a valid segment or
-    ///   the factory has no item for it; nothing changes.
+    /// - Throws: ``RouteError`` when the segment is not a valid segment, the
+    ///   factory has no item for it, or the stack is full
+    ///   (``RouteError/unavailable(_:index:reason:)``); nothing changes.
     public func push(_ segment: String) throws(RouteError) {
         RoutePlanning.checkNotPlanning("RoutedStack.push(_:)")
+        checkNotDisposed()
         _ = try Route(components: [segment])
+        guard stack.count < maximumCount else {
+            throw .unavailable(segment, index: 0, reason: "the stack holds at most \(maximumCount)")
+        }
         guard let item = makeItem(segment) else {
             throw .unknownSegment(segment, index: 0, expected: [])
         }
@@ -73,6 +88,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// - Returns: Whether there was an item to pop.
     @discardableResult
     public func pop() -> Bool {
+        checkNotDisposed()
         guard let last = stack.last else { return false }
         changing(to: Array(stack.dropLast()), dropping: [last.item]).perform()
         return true
@@ -80,12 +96,14 @@ public final class RoutedStack<Item: Routable>: Routable {
 
     /// Pops every item and disposes them.
     public func popToRoot() {
+        checkNotDisposed()
         guard !stack.isEmpty else { return }
         changing(to: [], dropping: stack.map(\.item)).perform()
     }
 
-    /// Reads segments to the end of the route: those that repeat the stack
-    /// from the bottom keep their items, the rest are made by the factory.
+    /// Reads segments to the end of the route, or until the stack is full:
+    /// those that repeat the stack from the bottom keep their items, the rest
+    /// are made by the factory.
     ///
     /// - Parameter reader: The route, at the first pushed segment.
     /// - Returns: The plan.
@@ -95,8 +113,9 @@ public final class RoutedStack<Item: Routable>: Routable {
         var next: [Entry] = []
         var created: [Item] = []
         var plan = RoutePlan()
+        checkNotDisposed()
         do throws(RouteError) {
-            while let segment = reader.next() {
+            while next.count < maximumCount, let segment = reader.next() {
                 let entry: Entry
                 if created.isEmpty, stack.indices.contains(next.count), stack[next.count].segment == segment {
                     entry = stack[next.count]
@@ -121,9 +140,16 @@ public final class RoutedStack<Item: Routable>: Routable {
         return own
     }
 
-    /// Disposes every pushed item.
+    /// Disposes every pushed item; a second call does nothing. The stack
+    /// must not be navigated afterwards.
     public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         for entry in stack { entry.item.dispose() }
+    }
+
+    private func checkNotDisposed() {
+        precondition(!isDisposed, "a RoutedStack was used after it was disposed")
     }
 
     private func changing(to next: [Entry], dropping dropped: [Item], disposingIfAbandoned created: [Item] = [])

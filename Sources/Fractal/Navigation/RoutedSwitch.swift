@@ -26,6 +26,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
 
     private let published: MutableProperty<Child>
     private var current: Child
+    private var isDisposed = false
     private let choose: @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
 
     /// Creates a switch showing `initial`.
@@ -58,6 +59,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     ///
     /// - Parameter child: The new child.
     public func show(_ child: Child) {
+        checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedSwitch.show(_:)")
         showing(child).perform()
     }
@@ -68,6 +70,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     /// - Returns: The plan.
     /// - Throws: The error of `choose` or of the chosen child.
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        checkNotDisposed()
         guard let next = try choose(&reader, current) else {
             return try current.planRoute(from: &reader)
         }
@@ -83,8 +86,11 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         return plan
     }
 
-    /// Disposes the current child.
+    /// Disposes the current child; a second call does nothing. The switch
+    /// must not be navigated afterwards.
     public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         current.dispose()
     }
 
@@ -96,5 +102,9 @@ public final class RoutedSwitch<Child: Routable>: Routable {
             disposeAfterwards: { previous.dispose() },
             disposeIfAbandoned: { if disposingIfAbandoned { next.dispose() } }
         )
+    }
+
+    private func checkNotDisposed() {
+        precondition(!isDisposed, "a RoutedSwitch was navigated after it was disposed")
     }
 }

@@ -24,6 +24,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
 
     private let published: MutableProperty<Int>
     private var selectedIndex: Int
+    private var isDisposed = false
 
     /// Creates tabs.
     ///
@@ -55,11 +56,25 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// The selected tab.
     public var selected: Tab { tabs[selectedIndex] }
 
+    /// Selects the tab named `name`, as a tap on it does.
+    ///
+    /// - Parameter name: The tab's route segment.
+    /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` when no tab
+    ///   has that name; nothing changes.
+    public func select(named name: String) throws(RouteError) {
+        guard let index = names.firstIndex(of: name) else {
+            throw .unknownSegment(name, index: 0, expected: names)
+        }
+        select(index)
+    }
+
     /// Selects the tab at `index`, as a tap on it does; its route is kept.
     ///
-    /// - Parameter index: The tab's index; one out of range is ignored.
+    /// - Parameter index: The tab's index, which must be one of ``tabs``'.
     public func select(_ index: Int) {
-        guard tabs.indices.contains(index), index != selectedIndex else { return }
+        checkNotDisposed()
+        precondition(tabs.indices.contains(index), "tab \(index) is not one of \(tabs.count) tabs")
+        guard index != selectedIndex else { return }
         selecting(index).perform()
     }
 
@@ -70,6 +85,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` for a name
     ///   that is not a tab's, or the selected tab's error.
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        checkNotDisposed()
         var index = 0
         if let name = reader.next() {
             guard let found = names.firstIndex(of: name) else { throw reader.unknownSegment(expected: names) }
@@ -80,8 +96,11 @@ public final class RoutedTabs<Tab: Routable>: Routable {
         return plan
     }
 
-    /// Disposes every tab.
+    /// Disposes every tab; a second call does nothing. The tabs must not
+    /// be navigated afterwards.
     public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
         for tab in tabs { tab.dispose() }
     }
 
@@ -90,5 +109,9 @@ public final class RoutedTabs<Tab: Routable>: Routable {
             commit: { self.selectedIndex = index },
             publish: { self.published.value = self.selectedIndex }
         )
+    }
+
+    private func checkNotDisposed() {
+        precondition(!isDisposed, "a RoutedTabs was navigated after it was disposed")
     }
 }

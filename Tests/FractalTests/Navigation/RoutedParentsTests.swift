@@ -14,8 +14,12 @@ struct RoutedTabsTests {
         tabs.select(1)
         // The items tab kept its stack while it was not selected.
         #expect(tree.root.route.value == "items/a")
-        tabs.select(7)
-        #expect(tabs.selection.value == 1)
+        try tabs.select(named: "home")
+        #expect(tree.root.route.value == "home")
+        #expect(throws: RouteError.unknownSegment("settings", index: 0, expected: ["home", "items"])) {
+            try tabs.select(named: "settings")
+        }
+        #expect(tabs.selection.value == 0)
     }
 
     @Test func disposingTheTabsDisposesEveryTab() throws {
@@ -64,6 +68,18 @@ struct RoutedStackTests {
         #expect(items.stack.entries.value[0].item === before[0])
         #expect(items.stack.entries.value[1].item !== before[2])
         #expect(before.map(\.isDisposed) == [false, true, true])
+    }
+
+    @Test func aFullStackLeavesTheRestOfTheRouteForTheLevelAbove() throws {
+        let stack = RoutedStack<Screen>(maximumCount: 1) { Screen($0) }
+        #expect(throws: RouteError.unexpectedSegment("b", index: 1)) { try stack.apply("a/b") }
+        #expect(stack.count == 0)
+        try stack.push("a")
+        #expect(throws: RouteError.unavailable("b", index: 0, reason: "the stack holds at most 1")) {
+            try stack.push("b")
+        }
+        try stack.apply("b")
+        #expect(stack.route.value == "b")
     }
 
     @Test func anEmptyRoutePopsEverything() throws {
@@ -137,6 +153,28 @@ struct RoutedSwitchTests {
         #expect(tree.tabsMade.count == 1)
         #expect(tree.tabsMade[0].tabs.allSatisfy { $0.isDisposedForTest })
         #expect(tree.welcomes.map(\.isDisposed) == [false])
+    }
+}
+
+@MainActor
+@Suite("A disposed parent is disposed once and never navigated again")
+struct RoutedParentDisposalTests {
+    @Test func disposingTwiceDisposesTheChildrenOnce() {
+        // `Screen` stops the program if it is disposed twice.
+        let routed = RoutedSwitch<Screen>(Screen("only"), choose: { _, _ in nil })
+        routed.dispose()
+        routed.dispose()
+        #expect(routed.shown.isDisposed)
+    }
+
+    @Test func navigatingADisposedStackStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) { () async throws in
+            await MainActor.run {
+                let stack = RoutedStack<Screen> { Screen($0) }
+                stack.dispose()
+                try? stack.push("a")
+            }
+        }
     }
 }
 

@@ -1,0 +1,5 @@
+/// Something that provides a ``RecommendationService``.
+public protocol HasRecommendationService {
+    /// The recommendation service.
+    var recommendationService: any RecommendationService { get }
+}

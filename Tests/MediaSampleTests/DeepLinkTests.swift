@@ -1,0 +1,92 @@
+import Fractal
+import FractalTesting
+import MediaSample
+import Testing
+
+@Suite("A deep link while signed out is validated, waits for the sign-in, then lands")
+@MainActor
+struct DeepLinkTests {
+    @Test func aDeepLinkShowsSignInThenLandsOnItsTarget() throws {
+        let harness = MediaHarness()
+        weak let firstSignIn = harness.app.scene.signInScene
+        try harness.app.apply(route: "movies/v-for-vendetta")
+        #expect(harness.route == "signin")
+        #expect(harness.app.scene.signInScene?.target == .movies(.detail(id: "v-for-vendetta")))
+        #expect(firstSignIn == nil)  // replaced by a sign-in that carries the link
+        harness.expectOnlyReachableScenesAlive()
+
+        weak let signIn = harness.app.scene.signInScene
+        try harness.app.signIn(name: "ada")
+        #expect(harness.route == "movies/v-for-vendetta")
+        #expect(harness.app.selectedTab == .movies)
+        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
+        #expect(signIn == nil)
+        #expect(harness.app.store.state.value.session == User(name: "Ada"))
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {
+        let harness = MediaHarness()
+        try harness.app.apply(route: "movies/alien")
+        let recorder = Recorder<Route>()
+        let observation = harness.app.route.observeChanges(recorder.record)
+        try harness.app.signIn(name: "ada")
+        observation.dispose()
+        #expect(recorder.values == ["movies/alien"])
+    }
+
+    @Test func anUnknownMovieIsRefusedEvenWhileSignedOut() throws {
+        let harness = MediaHarness()
+        let signIn = try #require(harness.app.scene.signInScene)
+        #expect(throws: RouteError.unknownSegment("no-such-movie", index: 1, expected: [])) {
+            try harness.app.apply(route: "movies/no-such-movie")
+        }
+        #expect(harness.app.scene.signInScene === signIn)
+        #expect(signIn.target == nil)
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theSignInFormSaysWhereItLeads() throws {
+        let harness = MediaHarness()
+        let view = RecordingMediaView()
+        let presentation = harness.app <- view
+        #expect(view.signInView?.form.current?.message == "Sign in to browse 6 movies")
+        try harness.app.apply(route: "movies/brazil")
+        #expect(view.signInView?.form.current?.message == "Sign in to open movies/brazil")
+        presentation?.dispose()
+    }
+
+    @Test func aLaterLinkReplacesTheWaitingOneAndSignInDropsIt() throws {
+        let harness = MediaHarness()
+        try harness.app.apply(route: "movies/alien")
+        try harness.app.apply(route: "movies")
+        #expect(harness.app.scene.signInScene?.target == .movies(.list))
+        try harness.app.apply(route: "signin")
+        #expect(harness.app.scene.signInScene?.target == nil)
+        #expect(harness.route == "signin")
+        harness.expectOnlyReachableScenesAlive()
+        try harness.app.signIn(name: "ada")
+        #expect(harness.route == "catalog")
+    }
+
+    @Test func signInIsRefusedWhileSignedIn() throws {
+        let harness = try MediaHarness.signedIn()
+        let scenes = harness.sceneIdentities
+        #expect(throws: RouteError.unavailable("signin", index: 0, reason: "already signed in")) {
+            try harness.app.apply(route: "signin")
+        }
+        #expect(throws: MediaCommandError.alreadySignedIn) { try harness.app.signIn(name: "grace") }
+        #expect(harness.route == "catalog")
+        #expect(harness.sceneIdentities == scenes)
+    }
+
+    @Test func aFailedSignInKeepsTheLinkWaiting() throws {
+        let harness = MediaHarness()
+        try harness.app.apply(route: "movies/alien")
+        #expect(throws: MediaCommandError.signInRefused(.emptyName)) { try harness.app.signIn(name: "  ") }
+        #expect(harness.route == "signin")
+        #expect(harness.app.scene.signInScene?.target == .movies(.detail(id: "alien")))
+        try harness.app.signIn(name: "ada")
+        #expect(harness.route == "movies/alien")
+    }
+}

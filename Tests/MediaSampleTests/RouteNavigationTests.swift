@@ -1,0 +1,77 @@
+import Fractal
+import MediaSample
+import Testing
+
+@Suite("Applying a route navigates the whole tree, and the route reads back")
+@MainActor
+struct RouteNavigationTests {
+    @Test func aRouteSelectsTheTabAndPushesTheDetail() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.apply(route: "movies/v-for-vendetta")
+        #expect(harness.route == "movies/v-for-vendetta")
+        #expect(harness.app.selectedTab == .movies)
+        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
+        harness.expectOnlyReachableScenesAlive()
+
+        try harness.app.apply(route: "movies/alien")
+        #expect(harness.route == "movies/alien")
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
+        let harness = try MediaHarness.signedIn()
+        var seen: [String] = []
+        let observation = harness.app.route.observe { route in MainActor.assumeIsolated { seen.append(route.description) } }
+        try harness.app.apply(route: "movies/alien")
+        try harness.app.select(tab: .catalog)
+        try harness.app.open(movieAt: 0)
+        try harness.app.back()
+        try harness.app.signOut()
+        observation.dispose()
+        #expect(seen == ["catalog", "movies/alien", "catalog", "movies/v-for-vendetta", "movies", "signin"])
+    }
+
+    @Test func aTabRouteKeepsTheOtherTabAndMoviesPopsTheDetail() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.apply(route: "movies/brazil")
+        weak let detail = harness.app.scene.mainScene?.movies.detail
+        try harness.app.apply(route: "catalog")
+        #expect(harness.route == "catalog")
+        #expect(detail != nil && harness.app.scene.mainScene?.movies.detail === detail)
+        harness.expectOnlyReachableScenesAlive()
+        try harness.app.apply(route: "movies")
+        #expect(harness.route == "movies")
+        #expect(harness.app.scene.mainScene?.movies.detail == nil)
+        #expect(detail == nil)
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func applyingTheCurrentRouteKeepsEveryScene() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.apply(route: "movies/metropolis")
+        let scenes = harness.sceneIdentities
+        try harness.app.apply(route: "movies/metropolis")
+        #expect(harness.sceneIdentities == scenes)
+        #expect(harness.registry.startedCount == 5)  // sign-in, main, catalog, movies, one detail
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theRootRouteIsTheFirstTab() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.apply(route: "movies")
+        try harness.app.apply(route: .root)
+        #expect(harness.route == "catalog")
+    }
+
+    @Test func urlsAndTypedRoutesApplyToo() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.apply(route: Route(url: "media://movies/the-matrix"))
+        #expect(harness.route == "movies/the-matrix")
+        try harness.app.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))
+        #expect(harness.route == "movies/alien")
+        try harness.app.apply(.catalog)
+        #expect(harness.route == "catalog")
+        #expect(try MediaRoute(route: harness.app.route.value) == .catalog)
+        harness.expectOnlyReachableScenesAlive()
+    }
+}

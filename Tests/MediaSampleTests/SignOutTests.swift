@@ -1,0 +1,50 @@
+import Fractal
+import MediaSample
+import Testing
+
+@Suite("Signing out stops the signed-in app and shows sign-in")
+@MainActor
+struct SignOutTests {
+    @Test func signingOutDisposesAndReleasesTheSignedInApp() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 2)
+        weak let main = harness.app.scene.mainScene
+        weak let detail = main?.movies.detail
+        weak let catalog = main?.catalog
+        try harness.app.signOut()
+        #expect(harness.route == "signin")
+        #expect(main == nil && detail == nil && catalog == nil)
+        #expect(harness.app.scene.signInScene?.target == nil)
+        #expect(harness.app.store.state.value.session == nil)
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theDroppedScenesWereDisposedBeforeTheyWereReleased() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 2)
+        let main = try #require(harness.app.scene.mainScene)
+        let detail = try #require(main.movies.detail)
+        try harness.app.signOut()
+        #expect(main.isDisposed && main.catalog.isDisposed && main.movies.isDisposed && detail.isDisposed)
+        main.signOut()  // a stopped flow reports nothing
+        #expect(harness.route == "signin")
+    }
+
+    @Test func signingOutNeedsASignedInUser() {
+        let harness = MediaHarness()
+        #expect(throws: MediaCommandError.signedOut) { try harness.app.signOut() }
+        #expect(throws: MediaCommandError.signedOut) { try harness.app.back() }
+        #expect(throws: MediaCommandError.signedOut) { try harness.app.open(movieAt: 0) }
+    }
+
+    @Test func signingInAgainStartsAFreshApp() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 1)
+        try harness.app.signOut()
+        try harness.app.signIn(name: "grace")
+        #expect(harness.route == "catalog")
+        #expect(harness.app.scene.mainScene?.movies.detail == nil)
+        #expect(harness.app.store.state.value.session == User(name: "Grace"))
+        harness.expectOnlyReachableScenesAlive()
+    }
+}

@@ -1,0 +1,77 @@
+import Fractal
+import MediaSample
+import Testing
+
+@Suite("Opening a movie pushes its detail, and back pops it")
+@MainActor
+struct StackNavigationTests {
+    @Test func openingAMoviePushesItsDetail() throws {
+        let harness = try MediaHarness.signedIn()
+        #expect(harness.app.movies.map(\.id) == InMemoryMovieCatalog.sampleMovies.map(\.id))
+        try harness.app.open(movieAt: 0)
+        #expect(harness.route == "movies/v-for-vendetta")
+        #expect(harness.app.selectedTab == .movies)
+        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func openingAnotherMovieReplacesTheDetailAndReleasesIt() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 1)
+        weak let first = harness.app.scene.mainScene?.movies.detail
+        #expect(first?.movieID == "the-matrix")
+        try harness.app.open(movieAt: 3)
+        #expect(harness.route == "movies/brazil")
+        #expect(first == nil)
+        harness.expectOnlyReachableScenesAlive()
+
+        let kept = try #require(harness.app.scene.mainScene?.movies.detail)
+        try harness.app.open(movieAt: 3)  // the same movie: kept
+        #expect(harness.app.scene.mainScene?.movies.detail === kept)
+    }
+
+    @Test func backPopsTheDetailAndDisposesIt() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 2)
+        weak let detail = harness.app.scene.mainScene?.movies.detail
+        #expect(detail?.isDisposed == false)
+        try harness.app.back()
+        #expect(harness.route == "movies")
+        #expect(detail == nil)
+        harness.expectOnlyReachableScenesAlive()
+
+        #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
+        #expect(harness.route == "movies")
+    }
+
+    @Test func backActsOnTheSelectedTabOnly() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 2)
+        try harness.app.select(tab: .catalog)
+        #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
+        #expect(harness.route == "catalog")
+        try harness.app.select(tab: .movies)
+        #expect(harness.route == "movies/alien")
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func openingARowThatIsNotThereChangesNothing() throws {
+        let harness = try MediaHarness.signedIn()
+        try harness.app.open(movieAt: 4)
+        let scenes = harness.sceneIdentities
+        #expect(throws: MediaCommandError.noMovie(index: 6, count: 6)) { try harness.app.open(movieAt: 6) }
+        #expect(throws: MediaCommandError.noMovie(index: -1, count: 6)) { try harness.app.open(movieAt: -1) }
+        #expect(harness.route == "movies/blade-runner")
+        #expect(harness.sceneIdentities == scenes)
+        harness.expectOnlyReachableScenesAlive()
+    }
+
+    @Test func theMoviesSceneRefusesAnUnknownIdAndASecondDetail() throws {
+        let harness = try MediaHarness.signedIn()
+        let movies = try #require(harness.app.scene.mainScene?.movies)
+        #expect(throws: RouteError.unknownSegment("nope", index: 0, expected: [])) { try movies.open("nope") }
+        #expect(throws: RouteError.unexpectedSegment("brazil", index: 1)) { try movies.apply("alien/brazil") }
+        #expect(movies.detail == nil)
+        harness.expectOnlyReachableScenesAlive()
+    }
+}
