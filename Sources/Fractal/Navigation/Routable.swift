@@ -27,7 +27,8 @@
 public protocol Routable: Sendable {
     /// This subtree's current route, relative to it: its own segments
     /// followed by its child's route. It changes whenever the subtree
-    /// navigates, by a route or by the user (a tab tapped, a pop).
+    /// navigates, by a route or by the user (a tab tapped, a pop); the
+    /// reusable parents tell it once per navigation, with the final route.
     nonisolated var route: Property<Route> { get }
 
     /// Reads this level's segments from `reader`, plans the child it would

@@ -30,6 +30,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     public nonisolated let route: Property<Route>
 
     private let published: MutableProperty<Presented?>
+    private let relay: RouteRelay
     private var current: Presented?
     private var isDisposed = false
     private let makeSheet: @MainActor (String) -> Sheet?
@@ -42,10 +43,12 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         makeSheet = sheet
         published = MutableProperty(nil)
         presented = Property(published)
-        route = published.flatMapLatest { presented -> Property<Route> in
-            guard let presented else { return RouteConstants.root }
-            return presented.sheet.route.map { Route.joining([presented.segment], $0) }
-        }
+        relay = RouteRelay(
+            published.flatMapLatest { presented -> Property<Route> in
+                guard let presented else { return RouteConstants.root }
+                return presented.sheet.route.map { Route.joining([presented.segment], $0) }
+            })
+        route = relay.route
     }
 
     /// Whether a sheet is presented.
@@ -61,7 +64,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         RoutePlanning.checkNotPlanning("RoutedModal.present(_:)")
         _ = try Route(components: [segment])
         guard let sheet = makeSheet(segment) else { throw .unknownSegment(segment, index: 0, expected: []) }
-        presenting(Presented(segment: segment, sheet: sheet)).perform()
+        relay.holding(around: presenting(Presented(segment: segment, sheet: sheet))).perform()
     }
 
     /// Dismisses the presented sheet and disposes it.
@@ -72,7 +75,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedModal.dismiss()")
         guard current != nil else { return false }
-        presenting(nil).perform()
+        relay.holding(around: presenting(nil)).perform()
         return true
     }
 
@@ -83,6 +86,10 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Throws: The presented sheet's error.
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
+        return relay.holding(around: try plan(from: &reader))
+    }
+
+    private func plan(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         guard let segment = reader.peek else {
             return current == nil ? RoutePlan() : presenting(nil)
         }

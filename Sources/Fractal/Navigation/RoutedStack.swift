@@ -30,6 +30,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     public nonisolated let route: Property<Route>
 
     private let published: MutableProperty<[Entry]>
+    private let relay: RouteRelay
     private var stack: [Entry] = []
     private let makeItem: @MainActor (String) -> Item?
     private var isDisposed = false
@@ -51,10 +52,12 @@ public final class RoutedStack<Item: Routable>: Routable {
         makeItem = item
         published = MutableProperty([])
         entries = Property(published)
-        route = published.flatMapLatest { entries in
-            Property.combineLatest(entries.map { entry in entry.item.route.map { Route.joining([entry.segment], $0) } })
-                .map { routes in Route(checked: routes.flatMap(\.components)) }
-        }
+        relay = RouteRelay(
+            published.flatMapLatest { entries in
+                Property.combineLatest(entries.map { entry in entry.item.route.map { Route.joining([entry.segment], $0) } })
+                    .map { routes in Route(checked: routes.flatMap(\.components)) }
+            })
+        route = relay.route
     }
 
     /// How many items are pushed.
@@ -80,7 +83,7 @@ public final class RoutedStack<Item: Routable>: Routable {
             throw .unknownSegment(segment, index: 0, expected: [])
         }
         let entry = Entry(segment: segment, item: item)
-        changing(to: stack + [entry], dropping: []).perform()
+        relay.holding(around: changing(to: stack + [entry], dropping: [])).perform()
     }
 
     /// Pops the top item, as the back button does, and disposes it.
@@ -90,7 +93,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     public func pop() -> Bool {
         checkNotDisposed()
         guard let last = stack.last else { return false }
-        changing(to: Array(stack.dropLast()), dropping: [last.item]).perform()
+        relay.holding(around: changing(to: Array(stack.dropLast()), dropping: [last.item])).perform()
         return true
     }
 
@@ -98,7 +101,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     public func popToRoot() {
         checkNotDisposed()
         guard !stack.isEmpty else { return }
-        changing(to: [], dropping: stack.map(\.item)).perform()
+        relay.holding(around: changing(to: [], dropping: stack.map(\.item))).perform()
     }
 
     /// Reads segments to the end of the route, or until the stack is full:
@@ -137,7 +140,7 @@ public final class RoutedStack<Item: Routable>: Routable {
         var own = changing(to: next, dropping: stack[kept...].map(\.item), disposingIfAbandoned: created)
         if next.count == stack.count && created.isEmpty { own = RoutePlan() }
         own.include(plan)
-        return own
+        return relay.holding(around: own)
     }
 
     /// Disposes every pushed item; a second call does nothing. The stack

@@ -25,6 +25,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     public nonisolated let route: Property<Route>
 
     private let published: MutableProperty<Child>
+    private let relay: RouteRelay
     private var current: Child
     private var isDisposed = false
     private let choose: @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
@@ -47,9 +48,11 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         self.choose = choose
         published = MutableProperty(initial)
         child = Property(published)
-        route = published.flatMapLatest { child in
-            child.route.map { Route.joining(prefix(child).components, $0) }
-        }
+        relay = RouteRelay(
+            published.flatMapLatest { child in
+                child.route.map { Route.joining(prefix(child).components, $0) }
+            })
+        route = relay.route
     }
 
     /// The current child.
@@ -61,7 +64,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     public func show(_ child: Child) {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedSwitch.show(_:)")
-        showing(child).perform()
+        relay.holding(around: showing(child)).perform()
     }
 
     /// Lets `choose` pick the child, then plans the rest with it.
@@ -72,7 +75,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
         guard let next = try choose(&reader, current) else {
-            return try current.planRoute(from: &reader)
+            return relay.holding(around: try current.planRoute(from: &reader))
         }
         let childPlan: RoutePlan
         do throws(RouteError) {
@@ -83,7 +86,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         }
         var plan = showing(next, disposingIfAbandoned: true)
         plan.include(childPlan)
-        return plan
+        return relay.holding(around: plan)
     }
 
     /// Disposes the current child; a second call does nothing. The switch

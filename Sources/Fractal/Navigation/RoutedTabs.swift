@@ -23,6 +23,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     public nonisolated let route: Property<Route>
 
     private let published: MutableProperty<Int>
+    private let relay: RouteRelay
     private var selectedIndex: Int
     private var isDisposed = false
 
@@ -48,9 +49,11 @@ public final class RoutedTabs<Tab: Routable>: Routable {
         published = MutableProperty(selected)
         selection = Property(published)
         let children = self.tabs
-        route = published.flatMapLatest { index in
-            children[index].route.map { Route.joining([names[index]], $0) }
-        }
+        relay = RouteRelay(
+            published.flatMapLatest { index in
+                children[index].route.map { Route.joining([names[index]], $0) }
+            })
+        route = relay.route
     }
 
     /// The selected tab.
@@ -75,7 +78,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
         checkNotDisposed()
         precondition(tabs.indices.contains(index), "tab \(index) is not one of \(tabs.count) tabs")
         guard index != selectedIndex else { return }
-        selecting(index).perform()
+        relay.holding(around: selecting(index)).perform()
     }
 
     /// Reads a tab name (or none: the first tab) and plans that tab.
@@ -93,7 +96,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
         }
         var plan = index == selectedIndex ? RoutePlan() : selecting(index)
         plan.include(try tabs[index].planRoute(from: &reader))
-        return plan
+        return relay.holding(around: plan)
     }
 
     /// Disposes every tab; a second call does nothing. The tabs must not

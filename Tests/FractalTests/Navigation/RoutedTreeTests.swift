@@ -76,6 +76,37 @@ struct RoutedTreeTests {
         #expect(seen.routes == ["items/a/b/share", "items/c"])
     }
 
+    @Test func aKeptItemChangingBelowAPopIsSeenOnceWithThePop() throws {
+        let tree = TestTree()
+        try tree.root.apply("items/a/b")
+        let items = try #require(tree.items)
+        let seenAtRoot = RecordedRoutes()
+        let seenAtStack = RecordedRoutes()
+        let observations = [
+            tree.root.route.observeChanges { seenAtRoot.append($0) },
+            items.route.observeChanges { seenAtStack.append($0) },
+        ]
+        defer { observations.forEach { $0.dispose() } }
+        // Item `a` is kept and presents its sheet while `b` above it is popped.
+        try tree.root.apply("items/a/share")
+        try tree.root.apply("home")
+        try tree.root.apply("items/c/share")
+        #expect(seenAtRoot.routes == ["items/a/share", "home", "items/c/share"])
+        #expect(seenAtStack.routes == ["a/share", "c/share"])
+    }
+
+    @Test func anObserverOfAnInnerLevelIsToldOnceToo() throws {
+        let tree = TestTree()
+        try tree.root.apply("items/a/b/c")
+        let items = try #require(tree.items)
+        let seen = RecordedRoutes()
+        let observation = items.route.observeChanges { seen.append($0) }
+        defer { observation.dispose() }
+        items.stack.popToRoot()
+        try items.stack.push("b")
+        #expect(seen.routes == [.root, "b"])
+    }
+
     @Test func anObserverMayNavigateWhenToldOfANavigation() throws {
         let tree = TestTree()
         let root = tree.root
