@@ -5,23 +5,32 @@ import LoginSample
 /// The running demo: the root view model presented into the terminal views,
 /// and the commands a user types.
 @MainActor
-final class Demo {
+final class Demo: DemoSession {
     private let scheduler = SettlingScheduler()
     private let app: AppView
     private let renderer: Renderer
     private let isInteractive: Bool
+    private let username: String?
+    private let password: String?
     private var presentation: (any Disposable)?
     private var message: String?
     private var output = Output(descriptor: 1)
 
-    init(isInteractive: Bool, usesANSI: Bool) {
+    /// - Parameters:
+    ///   - username: Text for the username field (`--username`), if any.
+    ///   - password: Text for the password field (`--password`), if any.
+    ///   - isInteractive: Whether a person types at a terminal (no echo of commands).
+    ///   - usesANSI: Whether to style the screens and clear between them.
+    init(username: String? = nil, password: String? = nil, isInteractive: Bool, usesANSI: Bool) {
         app = AppView(scheduler: scheduler)
         renderer = Renderer(usesANSI: usesANSI)
         self.isInteractive = isInteractive
+        self.username = username
+        self.password = password
     }
 
-    /// Presents the root and draws the first screen.
-    func start(username: String?, password: String?) async throws(OutputError) {
+    /// Presents the root, fills in the fields given and draws the first screen.
+    func start() async throws(OutputError) {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
         presentation = root <- app
         await scheduler.settled()
@@ -132,9 +141,11 @@ final class Demo {
 }
 
 extension String {
-    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// The text with its first letter in upper case.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 
-    fileprivate func trimmingCharacters() -> String {
+    /// The text without leading and trailing whitespace.
+    func trimmingCharacters() -> String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }

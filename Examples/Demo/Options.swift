@@ -1,11 +1,23 @@
 /// The demo's command line.
 struct Options: Equatable {
+    /// Which sample app runs: the login sample, or the media app (`media`).
+    enum App: Equatable {
+        /// The login sample (Root → Login | Main): no subcommand.
+        case login
+        /// The media app (`fractal-demo media`).
+        case media
+    }
+
+    /// The app to run.
+    var app = App.login
     /// The script to read commands from, one per line (`--script FILE`).
     var scriptPath: String?
     /// Text for the username field (`--username NAME`).
     var username: String?
     /// Text for the password field (`--password TEXT`).
     var password: String?
+    /// The deep link the media app starts with (`--route PATH`; `media` only).
+    var route: String?
     /// Whether to print the help and exit (`-h`, `--help`).
     var showsHelp = false
 }
@@ -16,21 +28,33 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 extension Options {
-    private static let valueFlags = ["--script", "--username", "--password"]
+    private static let valueFlags = ["--script", "--username", "--password", "--route"]
 
     /// Parses the arguments after the program's name.
     ///
-    /// A flag's value is the next argument or follows `=` (`--script=FILE`).
-    /// Every argument is checked, so an unknown flag is an error even beside
-    /// `--help`.
+    /// The first argument that is not a flag or a flag's value names the
+    /// app: `media`, or none for the login sample. A flag's value is the next
+    /// argument or follows `=` (`--script=FILE`). Every argument is checked,
+    /// so an unknown flag is an error even beside `--help`.
     ///
-    /// - Throws: `UsageError` for an unknown flag, a stray argument, a flag
-    ///   without its value or a flag given twice.
+    /// - Throws: `UsageError` for an unknown flag or subcommand, a stray
+    ///   argument, a flag without its value, a flag given twice, or a flag
+    ///   the chosen app does not take (`--route` without `media`,
+    ///   `--username` or `--password` with it).
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        var hasSubcommand = false
         while let argument = remaining.popFirst() {
             if argument == "-h" || argument == "--help" {
                 showsHelp = true
+                continue
+            }
+            if !argument.hasPrefix("-"), !hasSubcommand {
+                guard argument == "media" else {
+                    throw UsageError(description: "unknown subcommand '\(argument.visible)' (the one subcommand is 'media')")
+                }
+                hasSubcommand = true
+                app = .media
                 continue
             }
             var flag = argument
@@ -51,7 +75,20 @@ extension Options {
             switch flag {
             case "--script": try Self.set(&scriptPath, flag, value)
             case "--username": try Self.set(&username, flag, value)
+            case "--route": try Self.set(&route, flag, value)
             default: try Self.set(&password, flag, value)
+            }
+        }
+        try checkFlagsFitTheApp()
+    }
+
+    private func checkFlagsFitTheApp() throws(UsageError) {
+        switch app {
+        case .login:
+            if route != nil { throw UsageError(description: "option '--route' is for the media app: fractal-demo media --route PATH") }
+        case .media:
+            for (flag, value) in [("--username", username), ("--password", password)] where value != nil {
+                throw UsageError(description: "option '\(flag)' is for the login sample, not 'media'")
             }
         }
     }
@@ -61,32 +98,51 @@ extension Options {
         option = value
     }
 
-    /// The one-line synopsis.
-    static let synopsis = "usage: fractal-demo [--script FILE] [--username NAME] [--password TEXT] [-h | --help]"
+    /// The synopsis: the login sample's line, then the media app's.
+    static let synopsis = """
+        usage: fractal-demo [--script FILE] [--username NAME] [--password TEXT] [-h | --help]
+               fractal-demo media [--script FILE] [--route PATH] [-h | --help]
+        """
 
     /// What `--help` prints: the flags, each screen's commands and the exit statuses.
     static var help: String {
         var lines = [
             synopsis,
             "",
-            "Runs the FractalMVVM sample app (Root → Login | Main) in the terminal.",
-            "Type a command and press Enter; without a terminal, commands are read",
-            "one per line from standard input and every screen is printed.",
+            "Runs a FractalMVVM sample app in the terminal: the login sample",
+            "(Root → Login | Main), or with 'media' the media app (sign-in, then the",
+            "tabs catalog and movies, with routes and deep links such as",
+            "movies/v-for-vendetta). Type a command and press Enter; without a",
+            "terminal, commands are read one per line from standard input and every",
+            "screen is printed.",
             "",
             "Options:",
             "  --script FILE      read commands from FILE, one per line, and print each screen",
-            "  --username NAME    fill in the login form's username",
-            "  --password TEXT    fill in the login form's password",
+            "  --username NAME    fill in the login form's username (login sample)",
+            "  --password TEXT    fill in the login form's password (login sample)",
+            "  --route PATH       start the media app with the deep link PATH (media only);",
+            "                     a refused one shows 'error: …' and the app starts at sign-in",
             "  -h, --help         show this help",
         ]
+        let width = (CommandHelp.groups + CommandHelp.mediaGroups).flatMap(\.commands).map(\.usage.count).max() ?? 0
+        func list(_ commands: [CommandHelp]) -> [String] {
+            commands.map { "  " + $0.usage.padding(toLength: width) + "  " + $0.summary }
+        }
         for group in CommandHelp.groups {
-            lines += ["", "Commands \(group.place):"]
-            lines += group.commands.map { "  " + $0.usage.padding(toLength: 17) + "  " + $0.summary }
+            lines += ["", "Commands \(group.place):"] + list(group.commands)
+        }
+        for group in CommandHelp.mediaGroups {
+            lines += ["", "Media app commands, \(group.place):"] + list(group.commands)
         }
         lines += [
             "",
-            "Exit status: 0 when the demo quits normally, 1 when input is not valid UTF-8",
-            "or output cannot be written, 2 when the command line or the script is wrong.",
+            "Media app output: the screen starts with the current route; 'route' prints",
+            "'route: PATH' on a line of its own; a refused route or a command that cannot",
+            "be done prints 'error: …' and leaves the screen as it was.",
+            "",
+            "Exit status: 0 when the demo quits normally (a refused --route included),",
+            "1 when input is not valid UTF-8 or output cannot be written, 2 when the",
+            "command line or the script is wrong.",
         ]
         return lines.joined(separator: "\n")
     }

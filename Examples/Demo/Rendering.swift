@@ -2,18 +2,14 @@
 /// plain when the output is a file or a pipe.
 ///
 /// Every piece of text a screen shows may have come from input (a typed
-/// username, a command quoted in a message), so the renderer makes all of it
-/// visible (``Swift/String/visible``) before it adds escapes of its own.
+/// username, a command quoted in a message), so every line is drawn as a
+/// ``ScreenLine``, which makes it visible (``Swift/String/visible``) before
+/// it adds escapes of its own.
 @MainActor
 struct Renderer {
     let usesANSI: Bool
 
-    /// One line of a screen and how it is styled.
-    private struct Line {
-        var text: String
-        var isBold = false
-        var color: Int?
-    }
+    private typealias Line = ScreenLine
 
     func screen(of app: AppView, message: String?) -> String {
         var lines = [Line(text: "FractalMVVM demo", isBold: true), Line(text: "")]
@@ -59,21 +55,13 @@ struct Renderer {
         return Line(text: "Commands: " + names.joined(separator: " · "))
     }
 
-    /// The line as the terminal shows it: made visible, trailing spaces
-    /// dropped (an empty field leaves none), styled on a terminal.
     private func draw(_ line: Line) -> String {
-        var text = Substring(line.text.visible)
-        while text.last == " " { text.removeLast() }
-        guard usesANSI else { return String(text) }
-        var codes: [String] = []
-        if line.isBold { codes.append("1") }
-        if let color = line.color { codes.append(String(color)) }
-        return codes.isEmpty ? String(text) : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
+        line.drawn(usesANSI: usesANSI)
     }
 
     /// Clears the terminal before a screen (ANSI only).
-    var clear: String { usesANSI ? "\u{1B}[2J\u{1B}[H" : "" }
+    var clear: String { ScreenLine.clear(usesANSI: usesANSI) }
 
     /// Puts the terminal back as it was (ANSI only).
-    var restore: String { usesANSI ? "\u{1B}[0m\u{1B}[?25h" : "" }
+    var restore: String { ScreenLine.restore(usesANSI: usesANSI) }
 }

@@ -1,8 +1,11 @@
-// fractal-demo: the sample tree (Root → Login | Main) presented by terminal views.
+// fractal-demo: a sample tree presented by terminal views: the login sample
+// (Root → Login | Main), or the media app (sign-in, tabs, routes, deep links).
 //
 //   swift run fractal-demo                       interactive
 //   swift run fractal-demo --script FILE         one command per line, prints each screen
 //   swift run fractal-demo --username ada --password lovelace
+//   swift run fractal-demo media                 the media app
+//   swift run fractal-demo media --route movies/v-for-vendetta
 //   swift run fractal-demo --help                flags, commands, exit statuses
 import Dispatch
 import Foundation
@@ -51,7 +54,12 @@ do {
 }
 
 let isInteractive = script == nil && isatty(STDIN_FILENO) == 1
-let demo = Demo(isInteractive: isInteractive, usesANSI: isatty(STDOUT_FILENO) == 1)
+let usesANSI = isatty(STDOUT_FILENO) == 1
+let demo: any DemoSession =
+    switch options.app {
+    case .login: Demo(username: options.username, password: options.password, isInteractive: isInteractive, usesANSI: usesANSI)
+    case .media: MediaDemo(route: options.route, isInteractive: isInteractive, usesANSI: usesANSI)
+    }
 
 /// Lines of input: the script's, or standard input's.
 func inputLines() -> AsyncThrowingStream<String, any Error> {
@@ -85,7 +93,7 @@ interrupt.resume()
 
 Task { @MainActor in
     do {
-        try await demo.start(username: options.username, password: options.password)
+        try await demo.start()
         for try await line in inputLines() {
             guard try await demo.handle(line) else { break }
         }

@@ -34,7 +34,8 @@ struct CommandLineTests {
         (["--script"], "option '--script' needs a value"),
         (["--script", "--username", "ada"], "option '--script' needs a value"),
         (["--username"], "option '--username' needs a value"),
-        (["stray"], "unexpected argument 'stray'"),
+        (["stray"], "unknown subcommand 'stray' (the one subcommand is 'media')"),
+        (["media", "stray"], "unexpected argument 'stray'"),
         (["--username", "a", "--username", "b"], "option '--username' was given twice"),
     ])
     func mistakesAreNamed(arguments: [String], message: String) throws {

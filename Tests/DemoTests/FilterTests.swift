@@ -76,7 +76,7 @@ struct FilterTests {
 
     @Test func helpListsTheFilter() throws {
         let help = try runDemo(["--help"])
-        #expect(help.output.contains("  filter TEXT        list only the items whose title contains TEXT"))
+        #expect(help.output.contains("  filter TEXT         list only the items whose title contains TEXT"))
         let steps = try mainScreens(after: ["help"])
         #expect(steps[0].screen.contains("Commands: filter TEXT · open N · close · logout · help · quit"))
         #expect(steps[0].screen.contains("On the main screen: filter TEXT, open N, close, logout."))

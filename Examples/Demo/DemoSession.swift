@@ -1,0 +1,17 @@
+/// What `main.swift` runs: the login demo (``Demo``) or the media demo
+/// (``MediaDemo``). Both draw a first screen, take one command line at a
+/// time, and tear their tree down before they say goodbye.
+@MainActor
+protocol DemoSession: AnyObject {
+    /// Presents the app and draws the first screen.
+    func start() async throws(OutputError)
+
+    /// Runs one command line; returns false when the demo should quit.
+    func handle(_ line: String) async throws(OutputError) -> Bool
+
+    /// Disposes the app's presentation and lets every teardown run.
+    func stop() async
+
+    /// Puts the terminal back as it was and says goodbye on a line of its own.
+    func sayGoodbye() throws(OutputError)
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite("Names, routes and commands typed into the media demo never reach the terminal raw")
+struct MediaTerminalSafetyTests {
+    @Test(arguments: controlCharacters.indices)
+    func eachControlIsShownVisiblyInNamesRoutesAndMessages(index: Int) throws {
+        let (character, shown) = controlCharacters[index]
+        let run = try runMedia(
+            ["route movies/x\(character)y", "signin a\(character)b", "route movies/\(character)z", "tab z\(character)z", "\(character)go"],
+            arguments: ["--route", "catalog/\(character)"])
+        #expect(run.status == 0)
+        let steps = mediaScreens(in: run)
+        #expect(steps[0].screen.message?.hasPrefix("error: ") == true)
+        #expect(steps[1].command == "route movies/x\(shown)y")
+        #expect(steps[1].screen.message?.hasPrefix("error: ") == true)
+        #expect(steps[1].screen.message?.contains("x\(shown)y") == true)
+        #expect(steps[2].screen.body.contains("Signed in as A\(shown)b\n"))
+        #expect(steps[3].screen.message?.hasPrefix("error: ") == true)
+        #expect(steps[4].screen.message == "error: unknown tab 'z\(shown)z'; expected 'catalog' or 'movies'")
+        #expect(steps[5].screen.message == "error: unknown command '\(shown)go' (type 'help' to list the commands)")
+        let scalar = try #require(character.unicodeScalars.first)
+        #expect(!run.output.unicodeScalars.contains(scalar))
+    }
+
+    @Test func escapeSequencesInANameAndARouteAreShownNotObeyed() throws {
+        let run = try runMedia(["signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}", "route movies/\u{1B}[31mred", "route"])
+        let steps = mediaScreens(in: run)
+        #expect(steps[1].screen.body.contains("Signed in as Ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\n"))
+        #expect(steps[2].screen.message == "error: control character in segment '\\u{1B}[31mred'")
+        #expect(steps[2].screen.body == steps[1].screen.body)
+        #expect(steps[3].screen.message == "route: catalog")
+        #expect(!run.output.contains("\u{1B}"))
+        #expect(!run.output.contains("\u{07}"))
+    }
+
+    @Test func aHugeRouteIsRefusedInOneLine() throws {
+        let path = String(repeating: "a/", count: 50_000)
+        let run = try runMedia(["signin ada", "route \(path)", "route"])
+        #expect(run.status == 0)
+        let steps = mediaScreens(in: run)
+        #expect(steps[2].screen.message == "error: route is too long (100000 bytes; at most 8192)")
+        #expect(steps[2].screen.body == steps[1].screen.body)
+        #expect(steps[3].screen.message == "route: catalog")
+    }
+
+    @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() throws {
+        let terminal = try PseudoTerminalSession(["media"])
+        #expect(terminal.read(until: "> "))
+        var start = terminal.output.count
+        terminal.type("signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\n")
+        #expect(terminal.read(until: "pwned", after: start))
+        #expect(terminal.read(until: "> ", after: start))
+        start = terminal.output.count
+        terminal.type("route movies/\u{1B}[31m\n")
+        #expect(terminal.read(until: "error: ", after: start))
+        #expect(terminal.read(until: "> ", after: start))
+        terminal.type("quit\n")
+        terminal.readToEnd()
+        #expect(terminal.process.terminationStatus == 0)
+        let text = terminal.text
+        #expect(text.contains("\u{1B}[2J"))  // the demo does draw with escapes here
+        #expect(text.contains("Signed in as Ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\u{202E}"))
+        #expect(text.contains("error: control character in segment '\\u{1B}[31m'"))
+        #expect(!text.withoutDemoEscapes.contains("\u{1B}"))
+        #expect(!text.contains("\u{07}"))
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.withoutDemoEscapes.terminalLines.suffix(2) == ["Bye.", ""])
+    }
+}
