@@ -3,7 +3,11 @@ extension ListDifference {
     /// `key` and comparing kept rows with `isUnchanged`.
     ///
     /// Keys should be unique within a snapshot; where one repeats, one row per
-    /// key is matched and the others count as removed and inserted.
+    /// key is matched (its first old row) and the others count as removed and
+    /// inserted.
+    ///
+    /// The difference is inlined where it is made, so `key` and `isUnchanged`
+    /// are inlined into its loops.
     ///
     /// - Parameters:
     ///   - old: The snapshot the view shows.
@@ -13,9 +17,11 @@ extension ListDifference {
     ///     (a row for which it returns false is reported in ``updates``).
     /// - Complexity: O(*n*) expected, where *n* is the rows in both
     ///   snapshots, with one hash per row outside the common prefix and
-    ///   suffix; when kept rows changed their relative order, O(*k* log *k*)
-    ///   more for the *k* kept rows. An unchanged list allocates nothing.
-    @inlinable
+    ///   suffix (an integer key's is a multiply); when kept rows changed their
+    ///   relative order, O(*k*) more for the *k* kept rows (O(*k* log *k*)
+    ///   past 262,144 old rows outside the prefix and suffix). An unchanged
+    ///   list allocates nothing.
+    @inlinable @inline(__always)
     public init<Row, Key: Hashable>(
         from old: [Row],
         to new: [Row],
@@ -82,91 +88,74 @@ extension ListDifference {
     }
 
     /// Matches the rows between the common prefix and suffix by key.
-    @inlinable
+    ///
+    /// Inlined down to the loops that call `key` and `isUnchanged`, so those
+    /// calls are inlined too. The scratch memory is allocated, not temporary:
+    /// inside `withUnsafeTemporaryAllocation`'s closure the loops would call
+    /// them indirectly, copying each row.
+    @inlinable @inline(__always)
     mutating func matchMiddle<Row, Key: Hashable>(
         _ old: ArraySlice<Row>,
         _ new: ArraySlice<Row>,
         key: (Row) -> Key,
         isUnchanged: (Row, Row) -> Bool
     ) {
-        var oldIndexByKey = [Key: Int](minimumCapacity: old.count)
-        for index in old.indices { oldIndexByKey[key(old[index])] = index }
-        // For each new row in the middle, the old index it came from, or -1.
-        var sources = [Int](repeating: -1, count: new.count)
-        var isKept = [Bool](repeating: false, count: old.count)
-        var isInOrder = true
-        var keptCount = 0
-        sources.withUnsafeMutableBufferPointer { sources in
-            isKept.withUnsafeMutableBufferPointer { isKept in
-                var lastSource = -1
-                for index in new.indices {
-                    let row = new[index]
-                    // A lookup, not a removal (cheaper); `isKept` stops a repeated key matching twice.
-                    guard let source = oldIndexByKey[key(row)], !isKept[source - old.startIndex] else {
-                        insertions.append(index)
-                        continue
-                    }
-                    sources[index - new.startIndex] = source
-                    isKept[source - old.startIndex] = true
-                    keptCount += 1
-                    if source < lastSource { isInOrder = false }
-                    lastSource = source
-                    if !isUnchanged(old[source], row) { updates.append(IndexPair(old: source, new: index)) }
-                }
-            }
+        let (oldCount, newCount) = (old.count, new.count)
+        let capacity = KeyTable.capacity(rows: oldCount)
+        let tableBytes = capacity * MemoryLayout<KeyTableSlot>.stride
+        let scratch = UnsafeMutableRawPointer.allocate(
+            byteCount: tableBytes + ListMatch.byteCount(old: oldCount, new: newCount),
+            alignment: MemoryLayout<KeyTableSlot>.alignment
+        )
+        defer { scratch.deallocate() }
+        var match = ListMatch(scratch + tableBytes, oldCount: oldCount, newCount: newCount)
+        if !KeyTable(scratch, capacity: capacity).match(old: old, new: new, key: key, isUnchanged: isUnchanged, into: &match) {
+            match.reset()
+            KeyTable.matchByDictionary(old: old, new: new, key: key, isUnchanged: isUnchanged, into: &match)
         }
-        for index in old.indices where !isKept[index - old.startIndex] { removals.append(index) }
-        if !isInOrder { findMoves(sources: sources, keptCount: keptCount, offset: new.startIndex) }
+        report(match, oldStart: old.startIndex, oldCount: oldCount, newStart: new.startIndex, newCount: newCount)
     }
 
-    /// Reports as moves the kept rows outside a longest run whose old indices
-    /// increase in new order (patience sorting).
-    ///
-    /// - Complexity: O(*k* log *k*) for *k* kept rows.
-    @inlinable
-    mutating func findMoves(sources: [Int], keptCount: Int, offset: Int) {
-        let count = sources.count
-        var staysInOrder = [Bool](repeating: false, count: count)
-        var movedCount = 0
-        sources.withUnsafeBufferPointer { sources in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * count) { scratch in
-                // tailSources[length - 1]: the smallest old index ending an increasing
-                // run of that length so far (ascending); tailPositions: where it is.
-                let tailSources = scratch.baseAddress!
-                let tailPositions = tailSources + count
-                let predecessors = tailPositions + count
-                var longest = 0
-                for position in 0..<count {
-                    let source = sources[position]
-                    if source < 0 { continue }
-                    var low = 0
-                    var remaining = longest
-                    // Branch-free: the comparison picks the next window (a
-                    // shuffle's comparisons are unpredictable).
-                    while remaining > 1 {
-                        let half = remaining / 2
-                        low = tailSources[low + half - 1] < source ? low + half : low
-                        remaining -= half
-                    }
-                    if remaining == 1, tailSources[low] < source { low += 1 }
-                    predecessors[position] = low > 0 ? tailPositions[low - 1] : -1
-                    tailSources[low] = source
-                    tailPositions[low] = position
-                    if low == longest { longest += 1 }
-                }
-                movedCount = keptCount - longest
-                staysInOrder.withUnsafeMutableBufferPointer { staysInOrder in
-                    var position = longest > 0 ? tailPositions[longest - 1] : -1
-                    while position >= 0 {
-                        staysInOrder[position] = true
-                        position = predecessors[position]
-                    }
+    /// Adds the middle rows' insertions, updates, removals and moves from
+    /// what matching them found.
+    @usableFromInline
+    mutating func report(_ match: ListMatch, oldStart: Int, oldCount: Int, newStart: Int, newCount: Int) {
+        if match.keptCount < newCount || match.updatedCount > 0 {
+            insertions.reserveCapacity(newCount - match.keptCount)
+            updates.reserveCapacity(updates.count + match.updatedCount)
+            for index in 0..<newCount {
+                let source = match.sources[index]
+                if source < 0 {
+                    insertions.append(newStart + index)
+                } else if match.isUpdated(index) {
+                    updates.append(IndexPair(old: oldStart + source, new: newStart + index))
                 }
             }
         }
-        moves.reserveCapacity(moves.count + movedCount)
-        for (position, source) in sources.enumerated() where source >= 0 && !staysInOrder[position] {
-            moves.append(IndexPair(old: source, new: position + offset))
+        let oldWords = ListMatch.words(oldCount)
+        if match.keptCount < oldCount {
+            removals.reserveCapacity(oldCount - match.keptCount)
+            for word in 0..<oldWords {
+                // The removed rows of this word; none past the last row.
+                var removed = ~match.kept[word]
+                if word == oldWords - 1, oldCount & 63 != 0 { removed &= (1 &<< UInt64(oldCount & 63)) &- 1 }
+                while removed != 0 {
+                    removals.append(oldStart + (word &<< 6) + removed.trailingZeroBitCount)
+                    removed &= removed &- 1
+                }
+            }
+        }
+        guard !match.isInOrder else { return }
+        // The kept bits are done with: they now mark the rows that stay in order.
+        let stays = match.kept
+        stays.update(repeating: 0, count: oldWords)
+        let longest = ListDifferenceLongestRun.mark(sources: match.sources, count: newCount, universe: oldCount, stays: stays)
+        moves.reserveCapacity(moves.count + match.keptCount - longest)
+        for index in 0..<newCount {
+            let source = match.sources[index]
+            if source >= 0, stays[source &>> 6] & (1 &<< UInt64(source & 63)) == 0 {
+                moves.append(IndexPair(old: oldStart + source, new: newStart + index))
+            }
         }
     }
 }
