@@ -6,8 +6,10 @@
 /// commits, top-down, and releases them in its publications, bottom-up, so
 /// each level's observers are told once, of the final route, after the
 /// levels below are final.
+@usableFromInline
 final class RouteRelay: Sendable {
     /// The route observers see.
+    @usableFromInline
     let route: Property<Route>
     private let composed: Property<Route>
     private let output: MutableProperty<Route>
@@ -17,6 +19,7 @@ final class RouteRelay: Sendable {
     private let observation: any Disposable
 
     /// Creates a relay following `composed`.
+    @usableFromInline
     init(_ composed: Property<Route>) {
         self.composed = composed
         let output = MutableProperty(composed.value)
@@ -35,11 +38,13 @@ final class RouteRelay: Sendable {
     }
 
     /// Holds the relay until the matching ``release()``.
+    @usableFromInline
     func hold() {
         holds.withLock { $0 += 1 }
     }
 
     /// Releases one hold; the last one takes the composed route.
+    @usableFromInline
     func release() {
         let isLast = holds.withLock { count in
             count -= 1
@@ -57,6 +62,7 @@ extension RouteRelay {
     /// `plan`, holding this relay from its commits until after its
     /// publications (none if the plan changes nothing).
     @MainActor
+    @inlinable
     func holding(around plan: RoutePlan) -> RoutePlan {
         guard !plan.isEmpty else { return plan }
         var held = RoutePlan(commit: { self.hold() }, publish: { self.release() })

@@ -67,6 +67,7 @@ extension Routable {
     ///   nothing has changed.
     /// - Complexity: O(*d*) in the depth of the route, plus what each level's
     ///   choice costs.
+    @inlinable
     public func apply(_ route: Route) throws(RouteError) {
         try plan(route).perform()
     }
@@ -76,6 +77,7 @@ extension Routable {
     ///
     /// - Parameter route: The route, relative to this subtree.
     /// - Returns: The error ``apply(_:)`` would throw, or `nil`.
+    @inlinable
     public func validate(_ route: Route) -> RouteError? {
         do {
             try plan(route).abandon()
@@ -86,7 +88,8 @@ extension Routable {
     }
 
     /// The plan for the whole of `route`, which must leave nothing unread.
-    private func plan(_ route: Route) throws(RouteError) -> RoutePlan {
+    @inlinable
+    func plan(_ route: Route) throws(RouteError) -> RoutePlan {
         try RoutePlanning.planning { () throws(RouteError) -> RoutePlan in
             var reader = RouteReader(route)
             let plan = try planRoute(from: &reader)

@@ -29,6 +29,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The empty route: the root itself.
     public static let root = Route(checked: [])
 
+    @usableFromInline
     init(checked components: [String]) {
         self.components = components
     }

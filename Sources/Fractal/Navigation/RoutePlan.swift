@@ -1,7 +1,8 @@
 /// What applying a route will change, made by ``Routable/planRoute(from:)``
 /// before anything changes, and then either performed or abandoned.
 ///
-/// A plan has four parts, each a list of closures:
+/// A plan is a tree: each level's own steps, and the plans of the levels
+/// below it. A level has up to four steps:
 /// - **commit**: set the level's own state (which child is selected, what
 ///   the stack holds). Commits run top-down and call no user code, so the
 ///   whole tree is final before anyone is told.
@@ -24,17 +25,22 @@
 /// ```
 @MainActor
 public struct RoutePlan {
-    private var commits: [@MainActor () -> Void]
-    private var publications: [@MainActor () -> Void]
-    private var disposals: [@MainActor () -> Void]
-    private var discards: [@MainActor () -> Void]
+    @usableFromInline
+    var commit: (@MainActor () -> Void)?
+    @usableFromInline
+    var publish: (@MainActor () -> Void)?
+    @usableFromInline
+    var disposeAfterwards: (@MainActor () -> Void)?
+    @usableFromInline
+    var disposeIfAbandoned: (@MainActor () -> Void)?
+    /// The plans of the levels below, in the order they were included.
+    @usableFromInline
+    var children: [RoutePlan]
 
     /// A plan that changes nothing.
+    @inlinable
     public init() {
-        commits = []
-        publications = []
-        disposals = []
-        discards = []
+        children = []
     }
 
     /// A plan for one level.
@@ -45,47 +51,71 @@ public struct RoutePlan {
     ///   - publish: Tells the views, once the whole tree is committed.
     ///   - disposeAfterwards: Disposes what the navigation dropped.
     ///   - disposeIfAbandoned: Disposes what the plan created, if it is abandoned.
+    @inlinable
     public init(
         commit: @escaping @MainActor () -> Void,
-        publish: @escaping @MainActor () -> Void = {},
-        disposeAfterwards: @escaping @MainActor () -> Void = {},
-        disposeIfAbandoned: @escaping @MainActor () -> Void = {}
+        publish: (@MainActor () -> Void)? = nil,
+        disposeAfterwards: (@MainActor () -> Void)? = nil,
+        disposeIfAbandoned: (@MainActor () -> Void)? = nil
     ) {
-        commits = [commit]
-        publications = [publish]
-        disposals = [disposeAfterwards]
-        discards = [disposeIfAbandoned]
+        self.commit = commit
+        self.publish = publish
+        self.disposeAfterwards = disposeAfterwards
+        self.disposeIfAbandoned = disposeIfAbandoned
+        children = []
     }
 
     /// Whether performing the plan would change nothing.
+    @inlinable
     public var isEmpty: Bool {
-        commits.isEmpty && publications.isEmpty && disposals.isEmpty && discards.isEmpty
+        commit == nil && publish == nil && disposeAfterwards == nil && disposeIfAbandoned == nil && children.isEmpty
     }
 
-    /// Adds a child level's plan below this one: its commits after this
+    /// Adds a child level's plan below this one: its commits run after this
     /// level's, its publications before this level's (bottom-up).
     ///
     /// - Parameter child: The plan the child returned.
-    /// - Complexity: O(*n*) in the number of steps of both plans.
+    /// - Complexity: O(1) amortized.
+    @inlinable
     public mutating func include(_ child: RoutePlan) {
         guard !child.isEmpty else { return }
-        commits += child.commits
-        publications = child.publications + publications
-        disposals += child.disposals
-        discards += child.discards
+        children.append(child)
     }
 
     /// Performs the plan: every commit top-down, every publication
     /// bottom-up, then every disposal of what was dropped.
+    ///
+    /// - Complexity: O(*n*) in the number of levels the plan changes.
+    @inlinable
     public func perform() {
         RoutePlanning.checkNotPlanning("RoutePlan.perform()")
-        for commit in commits { commit() }
-        for publish in publications { publish() }
-        for dispose in disposals { dispose() }
+        runCommits()
+        runPublications()
+        runDisposals()
     }
 
     /// Abandons the plan: disposes what it created, and changes nothing else.
+    @inlinable
     public func abandon() {
-        for discard in discards { discard() }
+        disposeIfAbandoned?()
+        for child in children { child.abandon() }
+    }
+
+    @inlinable
+    func runCommits() {
+        commit?()
+        for child in children { child.runCommits() }
+    }
+
+    @inlinable
+    func runPublications() {
+        for child in children { child.runPublications() }
+        publish?()
+    }
+
+    @inlinable
+    func runDisposals() {
+        disposeAfterwards?()
+        for child in children { child.runDisposals() }
     }
 }

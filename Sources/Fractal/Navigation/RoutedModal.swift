@@ -22,6 +22,12 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         public let segment: String
         /// The sheet.
         public let sheet: Sheet
+
+        @usableFromInline
+        init(segment: String, sheet: Sheet) {
+            self.segment = segment
+            self.sheet = sheet
+        }
     }
 
     /// The presented sheet, if any.
@@ -29,16 +35,22 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// The presented sheet's segment and route, or the root.
     public nonisolated let route: Property<Route>
 
-    private let published: MutableProperty<Presented?>
-    private let relay: RouteRelay
-    private var current: Presented?
-    private var isDisposed = false
-    private let makeSheet: @MainActor (String) -> Sheet?
+    @usableFromInline
+    let published: MutableProperty<Presented?>
+    @usableFromInline
+    let relay: RouteRelay
+    @usableFromInline
+    var current: Presented?
+    @usableFromInline
+    var isDisposed = false
+    @usableFromInline
+    let makeSheet: @MainActor (String) -> Sheet?
 
     /// Creates a slot with nothing presented.
     ///
     /// - Parameter sheet: Makes the sheet for a segment, or returns `nil`
     ///   when no sheet has it.
+    @inlinable
     public init(sheet: @escaping @MainActor (String) -> Sheet?) {
         makeSheet = sheet
         published = MutableProperty(nil)
@@ -52,6 +64,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     }
 
     /// Whether a sheet is presented.
+    @inlinable
     public var isPresenting: Bool { current != nil }
 
     /// Presents the sheet for `segment`, dismissing the one presented.
@@ -59,6 +72,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Parameter segment: The sheet's segment.
     /// - Throws: ``RouteError`` when it is not a valid segment or no sheet
     ///   has it; nothing changes.
+    @inlinable
     public func present(_ segment: String) throws(RouteError) {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedModal.present(_:)")
@@ -70,6 +84,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// Dismisses the presented sheet and disposes it.
     ///
     /// - Returns: Whether a sheet was presented.
+    @inlinable
     @discardableResult
     public func dismiss() -> Bool {
         checkNotDisposed()
@@ -84,12 +99,14 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     /// - Parameter reader: The route, at the sheet's segment.
     /// - Returns: The plan.
     /// - Throws: The presented sheet's error.
+    @inlinable
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
         return relay.holding(around: try plan(from: &reader))
     }
 
-    private func plan(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+    @inlinable
+    func plan(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         guard let segment = reader.peek else {
             return current == nil ? RoutePlan() : presenting(nil)
         }
@@ -115,13 +132,15 @@ public final class RoutedModal<Sheet: Routable>: Routable {
 
     /// Disposes the presented sheet; a second call does nothing. The slot
     /// must not be navigated afterwards.
+    @inlinable
     public func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
         current?.sheet.dispose()
     }
 
-    private func presenting(_ next: Presented?, disposingIfAbandoned: Bool = false) -> RoutePlan {
+    @inlinable
+    func presenting(_ next: Presented?, disposingIfAbandoned: Bool = false) -> RoutePlan {
         let previous = current
         return RoutePlan(
             commit: { self.current = next },
@@ -131,7 +150,8 @@ public final class RoutedModal<Sheet: Routable>: Routable {
         )
     }
 
-    private func checkNotDisposed() {
+    @inlinable
+    func checkNotDisposed() {
         precondition(!isDisposed, "a RoutedModal was navigated after it was disposed")
     }
 }

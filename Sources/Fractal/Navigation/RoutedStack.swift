@@ -22,6 +22,12 @@ public final class RoutedStack<Item: Routable>: Routable {
         public let segment: String
         /// The item.
         public let item: Item
+
+        @usableFromInline
+        init(segment: String, item: Item) {
+            self.segment = segment
+            self.item = item
+        }
     }
 
     /// The pushed items, bottom first.
@@ -29,11 +35,16 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// Every item's segment followed by its route, bottom first.
     public nonisolated let route: Property<Route>
 
-    private let published: MutableProperty<[Entry]>
-    private let relay: RouteRelay
-    private var stack: [Entry] = []
-    private let makeItem: @MainActor (String) -> Item?
-    private var isDisposed = false
+    @usableFromInline
+    let published: MutableProperty<[Entry]>
+    @usableFromInline
+    let relay: RouteRelay
+    @usableFromInline
+    var stack: [Entry] = []
+    @usableFromInline
+    let makeItem: @MainActor (String) -> Item?
+    @usableFromInline
+    var isDisposed = false
     /// The most items the stack holds; a route's segments past them are
     /// left for the level above (which refuses them).
     public nonisolated let maximumCount: Int
@@ -46,6 +57,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     ///     and a route's segments past them are left for the level above.
     ///   - item: Makes the item for a segment, or returns `nil` when no item
     ///     has it (the route is then refused, naming the segment).
+    @inlinable
     public init(maximumCount: Int = .max, item: @escaping @MainActor (String) -> Item?) {
         precondition(maximumCount > 0, "a RoutedStack holds at least one item")
         self.maximumCount = maximumCount
@@ -61,9 +73,11 @@ public final class RoutedStack<Item: Routable>: Routable {
     }
 
     /// How many items are pushed.
+    @inlinable
     public var count: Int { stack.count }
 
     /// The top item, if any.
+    @inlinable
     public var top: Item? { stack.last?.item }
 
     /// Pushes the item for `segment`, as opening a row does.
@@ -72,6 +86,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// - Throws: ``RouteError`` when the segment is not a valid segment, the
     ///   factory has no item for it, or the stack is full
     ///   (``RouteError/unavailable(_:index:reason:)``); nothing changes.
+    @inlinable
     public func push(_ segment: String) throws(RouteError) {
         RoutePlanning.checkNotPlanning("RoutedStack.push(_:)")
         checkNotDisposed()
@@ -89,6 +104,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// Pops the top item, as the back button does, and disposes it.
     ///
     /// - Returns: Whether there was an item to pop.
+    @inlinable
     @discardableResult
     public func pop() -> Bool {
         checkNotDisposed()
@@ -98,6 +114,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     }
 
     /// Pops every item and disposes them.
+    @inlinable
     public func popToRoot() {
         checkNotDisposed()
         guard !stack.isEmpty else { return }
@@ -112,6 +129,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     /// - Returns: The plan.
     /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` for a segment
     ///   the factory has no item for, or an item's own error.
+    @inlinable
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         var next: [Entry] = []
         var created: [Item] = []
@@ -145,17 +163,20 @@ public final class RoutedStack<Item: Routable>: Routable {
 
     /// Disposes every pushed item; a second call does nothing. The stack
     /// must not be navigated afterwards.
+    @inlinable
     public func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
         for entry in stack { entry.item.dispose() }
     }
 
-    private func checkNotDisposed() {
+    @inlinable
+    func checkNotDisposed() {
         precondition(!isDisposed, "a RoutedStack was used after it was disposed")
     }
 
-    private func changing(to next: [Entry], dropping dropped: [Item], disposingIfAbandoned created: [Item] = [])
+    @inlinable
+    func changing(to next: [Entry], dropping dropped: [Item], disposingIfAbandoned created: [Item] = [])
         -> RoutePlan
     {
         RoutePlan(

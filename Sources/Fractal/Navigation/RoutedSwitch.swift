@@ -24,11 +24,16 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     /// The current child's prefix followed by its route.
     public nonisolated let route: Property<Route>
 
-    private let published: MutableProperty<Child>
-    private let relay: RouteRelay
-    private var current: Child
-    private var isDisposed = false
-    private let choose: @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
+    @usableFromInline
+    let published: MutableProperty<Child>
+    @usableFromInline
+    let relay: RouteRelay
+    @usableFromInline
+    var current: Child
+    @usableFromInline
+    var isDisposed = false
+    @usableFromInline
+    let choose: @MainActor (inout RouteReader, Child) throws(RouteError) -> Child?
 
     /// Creates a switch showing `initial`.
     ///
@@ -39,6 +44,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     ///   - choose: Reads the route's segments that choose a child and
     ///     returns a new child, or `nil` to keep the current one (passed in);
     ///     throws ``RouteError`` for a route no child fits.
+    @inlinable
     public init(
         _ initial: Child,
         prefix: @escaping @Sendable (Child) -> Route = { _ in .root },
@@ -56,11 +62,13 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     }
 
     /// The current child.
+    @inlinable
     public var shown: Child { current }
 
     /// Shows `child` and disposes the previous one.
     ///
     /// - Parameter child: The new child.
+    @inlinable
     public func show(_ child: Child) {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedSwitch.show(_:)")
@@ -72,6 +80,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     /// - Parameter reader: The route, at this level's first segment.
     /// - Returns: The plan.
     /// - Throws: The error of `choose` or of the chosen child.
+    @inlinable
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
         guard let next = try choose(&reader, current) else {
@@ -91,13 +100,15 @@ public final class RoutedSwitch<Child: Routable>: Routable {
 
     /// Disposes the current child; a second call does nothing. The switch
     /// must not be navigated afterwards.
+    @inlinable
     public func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
         current.dispose()
     }
 
-    private func showing(_ next: Child, disposingIfAbandoned: Bool = false) -> RoutePlan {
+    @inlinable
+    func showing(_ next: Child, disposingIfAbandoned: Bool = false) -> RoutePlan {
         let previous = current
         return RoutePlan(
             commit: { self.current = next },
@@ -107,7 +118,8 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         )
     }
 
-    private func checkNotDisposed() {
+    @inlinable
+    func checkNotDisposed() {
         precondition(!isDisposed, "a RoutedSwitch was navigated after it was disposed")
     }
 }

@@ -22,10 +22,14 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// The selected tab's name followed by its route.
     public nonisolated let route: Property<Route>
 
-    private let published: MutableProperty<Int>
-    private let relay: RouteRelay
-    private var selectedIndex: Int
-    private var isDisposed = false
+    @usableFromInline
+    let published: MutableProperty<Int>
+    @usableFromInline
+    let relay: RouteRelay
+    @usableFromInline
+    var selectedIndex: Int
+    @usableFromInline
+    var isDisposed = false
 
     /// Creates tabs.
     ///
@@ -35,6 +39,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// - Parameters:
     ///   - tabs: Each tab with its route segment, in order.
     ///   - selected: The index of the tab selected first.
+    @inlinable
     public init(_ tabs: [(name: String, tab: Tab)], selected: Int = 0) {
         precondition(!tabs.isEmpty, "RoutedTabs needs at least one tab")
         precondition(tabs.indices.contains(selected), "selected tab \(selected) is not one of \(tabs.count) tabs")
@@ -57,6 +62,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     }
 
     /// The selected tab.
+    @inlinable
     public var selected: Tab { tabs[selectedIndex] }
 
     /// Selects the tab named `name`, as a tap on it does.
@@ -64,6 +70,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// - Parameter name: The tab's route segment.
     /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` when no tab
     ///   has that name; nothing changes.
+    @inlinable
     public func select(named name: String) throws(RouteError) {
         guard let index = names.firstIndex(of: name) else {
             throw .unknownSegment(name, index: 0, expected: names)
@@ -74,6 +81,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// Selects the tab at `index`, as a tap on it does; its route is kept.
     ///
     /// - Parameter index: The tab's index, which must be one of ``tabs``'.
+    @inlinable
     public func select(_ index: Int) {
         checkNotDisposed()
         precondition(tabs.indices.contains(index), "tab \(index) is not one of \(tabs.count) tabs")
@@ -87,6 +95,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
     /// - Returns: The plan.
     /// - Throws: ``RouteError/unknownSegment(_:index:expected:)`` for a name
     ///   that is not a tab's, or the selected tab's error.
+    @inlinable
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
         var index = 0
@@ -101,20 +110,23 @@ public final class RoutedTabs<Tab: Routable>: Routable {
 
     /// Disposes every tab; a second call does nothing. The tabs must not
     /// be navigated afterwards.
+    @inlinable
     public func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
         for tab in tabs { tab.dispose() }
     }
 
-    private func selecting(_ index: Int) -> RoutePlan {
+    @inlinable
+    func selecting(_ index: Int) -> RoutePlan {
         RoutePlan(
             commit: { self.selectedIndex = index },
             publish: { self.published.value = self.selectedIndex }
         )
     }
 
-    private func checkNotDisposed() {
+    @inlinable
+    func checkNotDisposed() {
         precondition(!isDisposed, "a RoutedTabs was navigated after it was disposed")
     }
 }
