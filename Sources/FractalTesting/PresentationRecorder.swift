@@ -29,7 +29,7 @@ public final class PresentationRecorder: Sendable {
 
     private let state = Locked<State>.make(State())
     /// Where the session's presenters bind (at once if `nil`).
-    let scheduler: (any Scheduler)?
+    @usableFromInline let scheduler: (any Scheduler)?
 
     /// Creates a session whose presenters bind on `scheduler` (at once if `nil`).
     ///
@@ -45,6 +45,7 @@ public final class PresentationRecorder: Sendable {
     ///   - type: The type of value presented.
     ///   - bind: Extra work for each bind (see ``RecordingPresenter``).
     /// - Returns: The recording presenter.
+    @inlinable
     public func presenter<Value: Sendable>(
         _ name: String,
         of type: Value.Type = Value.self,
@@ -56,7 +57,7 @@ public final class PresentationRecorder: Sendable {
     /// Adds `presenter` to the session's dumps, leak checks and exhaustivity
     /// checks (through its log: the session never keeps the presenter, see
     /// ``SessionEntry``), and returns it.
-    @discardableResult
+    @discardableResult @usableFromInline
     func register<Value>(_ presenter: RecordingPresenter<Value>) -> RecordingPresenter<Value> {
         let entry = presenter.sessionEntry
         state.withLock { $0.recordings.append(entry) }
@@ -104,6 +105,9 @@ public final class PresentationRecorder: Sendable {
         return LeakReport(livePresentations: RecordedValues(livePresentations()), liveObjects: RecordedValues(liveObjects))
     }
 
+    /// Tracks the objects in `value` (see ``objects(in:depth:)``), named
+    /// after the presenter that presented them.
+    @usableFromInline
     func trackObjects(in value: Any, presentedBy presenter: String) {
         for object in Self.objects(in: value, depth: 3) {
             track(object, as: "\(type(of: object)) presented by \(presenter)")

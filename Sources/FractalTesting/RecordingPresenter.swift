@@ -66,12 +66,12 @@ import Fractal
 public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable {
     /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String
-    let log: Locked<PresentationLog<Value>>
-    private let scheduler: (any Scheduler)?
-    private let bind: (@Sendable (Value) -> (any Disposable)?)?
-    // Weak: the presenter only reports to its session the objects it presents;
-    // the session keeps the presenter's log, never the presenter.
-    private weak let session: PresentationRecorder?
+    @usableFromInline let log: Locked<PresentationLog<Value>>
+
+    /// The presenter to hand to the code under test.
+    ///
+    /// Made once: every read returns the same presenter.
+    public let presenter: Presenter<Value>
 
     /// Creates a recording presenter.
     ///
@@ -80,6 +80,7 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     ///   - scheduler: Where binds run; `nil` binds at once on the presenting thread.
     ///   - bind: Extra work for each bind (presenting a child view model into a
     ///     recording container, say); what it returns is disposed with the presentation.
+    @inlinable
     public convenience init(
         _ name: String = "\(Value.self)",
         scheduler: (any Scheduler)? = nil,
@@ -88,6 +89,10 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         self.init(name: name, scheduler: scheduler, bind: bind, session: nil)
     }
 
+    // Inlinable so that the presenter, and the log operations it calls, are
+    // specialised for `Value` where it is known (across the module boundary
+    // they otherwise ran as unspecialised generic code).
+    @inlinable
     init(
         name: String,
         scheduler: (any Scheduler)?,
@@ -96,29 +101,10 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         consumesOnBind: Bool = false
     ) {
         self.name = name
-        self.scheduler = scheduler
-        self.bind = bind
-        self.session = session
-        log = Locked.make(PresentationLog(consumesOnBind: consumesOnBind))
-    }
-
-    /// The presenter to hand to the code under test.
-    public var presenter: Presenter<Value> {
-        Presenter { [self] value in
-            guard let scheduler else {
-                let index = log.withLock { $0.append(value, state: .bound) }
-                return bound(value, at: index)
-            }
-            let index = log.withLock { $0.append(value, state: .scheduled) }
-            let presentation = CompositeDisposable()
-            // Disposed first: a bind that has not started never will.
-            presentation += AnyDisposable { [log] in log.withLock { $0.cancelIfScheduled(index) } }
-            presentation += scheduler.schedule {
-                guard self.log.withLock({ $0.bindIfScheduled(index) }) else { return }
-                presentation += self.bound(value, at: index)
-            }
-            return presentation
-        }
+        let log = Locked.make(PresentationLog<Value>(consumesOnBind: consumesOnBind))
+        self.log = log
+        presenter = PresentationBinder(log: log, name: name, scheduler: scheduler, bind: bind, session: session)
+            .makePresenter()
     }
 
     /// Every value bound so far, live or not, in the order presented; values
@@ -166,16 +152,6 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
 
     private func read(_ values: (PresentationLog<Value>) -> [Value]) -> RecordedValues<Value> {
         RecordedValues(log.withLock { values($0) })
-    }
-
-    /// Runs the bind of the record at `index`, which is bound.
-    private func bound(_ value: Value, at index: Int) -> any Disposable {
-        session?.trackObjects(in: value, presentedBy: name)
-        let nested = bind?(value)
-        return AnyDisposable { [log] in
-            log.withLock { $0.dispose(index) }
-            nested?.dispose()
-        }
     }
 }
 

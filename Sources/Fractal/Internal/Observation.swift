@@ -11,14 +11,23 @@
 ///
 /// A derived property's observations also retain the derived property's
 /// owner, so that it keeps updating while observed.
+///
+/// Not final: an object that observes one storage for its whole life (a
+/// serial presentation of a ``MutableProperty``, ``SerialObservation``) is
+/// its own observation, one allocation instead of two.
+///
+/// `@unchecked Sendable` because a non-final class cannot be checked: its
+/// one mutable field, `index`, is read and written only under the storage's
+/// lock, the others are immutable, and the one subclass guards its own
+/// fields with its striped lock (``StripedLocks``).
 @usableFromInline
-final class Observation<Value: Sendable>: Disposable {
-    @usableFromInline let storage: ObserverStorage<Value>
-    @usableFromInline let owner: (any AnyObject & Sendable)?
+class Observation<Value: Sendable>: Disposable, @unchecked Sendable {
+    @usableFromInline final let storage: ObserverStorage<Value>
+    @usableFromInline final let owner: (any AnyObject & Sendable)?
 
     /// The observer's slot in its storage, or -1 once removed. Guarded by the
     /// storage's lock.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var index = -1
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var index = -1
 
     @inlinable
     init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {

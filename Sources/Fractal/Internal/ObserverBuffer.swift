@@ -42,9 +42,11 @@ struct ObserverStorageHeader {
 /// words, entry points) and its state, the one element.
 @usableFromInline
 final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader, ObserverState<Value>> {
-    /// A buffer holding `state`, unlocked, with both words zero.
+    /// A buffer whose state holds `current`, unlocked, with both words zero.
+    /// (The state is made in place: made outside and passed in, it was
+    /// copied and destroyed through its value witnesses.)
     @inlinable
-    static func make(_ state: ObserverState<Value>) -> ObserverBuffer<Value> {
+    static func make(current: Value?) -> ObserverBuffer<Value> {
         // None of the closures captures anything: no allocation.
         let made = create(minimumCapacity: 1) { _ in
             ObserverStorageHeader(
@@ -62,7 +64,10 @@ final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader
             )
         }
         let buffer = unsafeDowncast(made, to: ObserverBuffer<Value>.self)
-        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: state) }
+        buffer.withUnsafeMutablePointerToElements { element in
+            element.initialize(to: ObserverState(current: current))
+            element.pointee.inlineSlotAddress = element.pointer(to: \.inlineSlot)
+        }
         return buffer
     }
 

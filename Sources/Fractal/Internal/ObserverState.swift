@@ -5,8 +5,21 @@ import FractalAtomics
 struct ObserverState<Value: Sendable> {
     /// The current value (`nil` for event streams, which have none).
     @usableFromInline var current: Value?
-    /// Observers in registration order; `nil` marks a removed one.
+    /// Observers in registration order; `nil` marks a removed one. Unused
+    /// while ``slotsAreInline``.
     @usableFromInline var slots: ContiguousArray<ObserverSlot<Value>?> = []
+    /// Whether the slots are ``inlineSlot`` (``inlineCount``, 0 or 1, of
+    /// them) rather than ``slots``: one observer, the usual case, allocates no
+    /// array. A second moves them to ``slots``, until ``slots`` is empty.
+    @usableFromInline var slotsAreInline = true
+    /// Slot 0 while ``slotsAreInline``; while ``inlineIsRetired``, a slot the
+    /// deliverer may still read, cleared when it is back under the lock.
+    @usableFromInline var inlineSlot: ObserverSlot<Value>?
+    @usableFromInline var inlineCount = 0
+    @usableFromInline var inlineIsRetired = false
+    /// Where ``inlineSlot`` is: the state never moves (it is its buffer's
+    /// element). Set by ``ObserverBuffer/make(current:)``.
+    @usableFromInline var inlineSlotAddress: UnsafeMutablePointer<ObserverSlot<Value>?>?
     /// How many slots are non-`nil`.
     @usableFromInline var liveCount = 0
     /// Whether the storage's owner is gone (``ObserverStorage/finish()``):
@@ -31,13 +44,42 @@ struct ObserverState<Value: Sendable> {
         self.current = current
     }
 
+    /// How many slots there are, removed ones included.
+    @inlinable var slotCount: Int { slotsAreInline ? inlineCount : slots.count }
+
+    /// Whether slot `index` exists and holds an observer.
+    @inlinable
+    func isLiveSlot(_ index: Int) -> Bool {
+        if slotsAreInline { return index < inlineCount && inlineSlot != nil }
+        return index < slots.count && slots[index] != nil
+    }
+
     /// Registers an observer in the next slot.
     @inlinable
     mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>, word: UnsafeMutablePointer<Int>) {
         prepareSlotsForMutation(word: word)
-        observation.index = slots.count
-        slots.append(ObserverSlot(send: observer, observation: observation))
+        let slot = ObserverSlot(send: observer, observation: observation)
         liveCount += 1
+        if slotsAreInline {
+            if inlineCount == 0 {
+                observation.index = 0
+                inlineSlot = slot
+                inlineCount = 1
+                return
+            }
+            moveInlineSlotToArray()
+        }
+        observation.index = slots.count
+        slots.append(slot)
+    }
+
+    /// Moves the inline slot (there is one) to ``slots``.
+    @inlinable
+    mutating func moveInlineSlotToArray() {
+        slots.reserveCapacity(4)
+        slots.append(inlineIsRetired ? inlineSlot : inlineSlot.take())
+        slotsAreInline = false
+        inlineCount = 0
     }
 
     /// Starts delivering `value` to every observer and returns the slots to
@@ -54,7 +96,7 @@ struct ObserverState<Value: Sendable> {
     @inlinable @inline(__always)
     mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> UnsafeBufferPointer<ObserverSlot<Value>?>? {
         guard liveCount > 0 else { return nil }
-        if enqueueIfDelivering(.broadcast(value, limit: slots.count), word: word) { return nil }
+        if enqueueIfDelivering(.broadcast(value, limit: slotCount), word: word) { return nil }
         return lendSlots()
     }
 
@@ -67,6 +109,7 @@ struct ObserverState<Value: Sendable> {
     @inlinable @inline(__always)
     mutating func lendSlots() -> UnsafeBufferPointer<ObserverSlot<Value>?> {
         slotsAreLent = true
+        if slotsAreInline { return UnsafeBufferPointer(start: inlineSlotAddress, count: inlineCount) }
         return slots.withUnsafeBufferPointer { $0 }
     }
 
@@ -87,7 +130,13 @@ struct ObserverState<Value: Sendable> {
             // The deliverer left: nobody reads the buffer any more.
             if current & DeliveryWord.deliverer == 0 { return }
             if fractal_atomic_compare_exchange(word, current, current | DeliveryWord.retired) {
-                retired.append(slots)
+                if slotsAreInline {
+                    // The inline slot stays until the deliverer is back; changes go to `slots`.
+                    inlineIsRetired = true
+                    if inlineCount == 1 { moveInlineSlotToArray() } else { slotsAreInline = false }
+                } else {
+                    retired.append(slots)
+                }
                 return
             }
         }
@@ -118,7 +167,7 @@ struct ObserverState<Value: Sendable> {
         fractal_atomic_store(word, DeliveryWord.deliverer)
         deliverer = .current
         // No delivery in progress: slot indices may move.
-        if slots.count != liveCount { compactIfNeeded(word: word) }
+        if slotCount != liveCount { compactIfNeeded(word: word) }
     }
 
     /// Queues `delivery` for the deliverer, or takes the role if the
@@ -151,6 +200,12 @@ struct ObserverState<Value: Sendable> {
         // The deliverer reads no buffer now. It is also the only one that
         // changes the word without the lock, so plain stores are enough here.
         if !retired.isEmpty { swap(&retired, &retiredBuffers) }
+        if inlineIsRetired {
+            // Rare (the slots changed while an inline slot was delivered to):
+            // released by the caller, outside the lock, like retired buffers.
+            retiredBuffers.append([inlineSlot.take()])
+            inlineIsRetired = false
+        }
         slotsAreLent = false
         guard pendingHead < pending.count else {
             if !pending.isEmpty {
@@ -160,7 +215,7 @@ struct ObserverState<Value: Sendable> {
             // Nothing is queued (queuing needs this lock), so the count is zero.
             fractal_atomic_store(word, 0)
             deliverer = nil
-            if slots.count != liveCount { compactIfNeeded(word: word) }
+            if slotCount != liveCount { compactIfNeeded(word: word) }
             return nil
         }
         let next = pending[pendingHead].take()!
@@ -174,7 +229,7 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     mutating func removeSlot(at index: Int, isDelivering: Bool, word: UnsafeMutablePointer<Int>) -> ObserverSlot<Value>? {
         prepareSlotsForMutation(word: word)
-        let removed = slots[index].take()
+        let removed = slotsAreInline ? inlineSlot.take() : slots[index].take()
         liveCount -= 1
         if !isDelivering { compactIfNeeded(word: word) }
         return removed
@@ -183,13 +238,18 @@ struct ObserverState<Value: Sendable> {
     /// Removes every observer and marks the state finished; returns the
     /// removed slots, for the caller to release outside the lock.
     @inlinable
-    mutating func finish(word: UnsafeMutablePointer<Int>) -> ContiguousArray<ObserverSlot<Value>?> {
+    mutating func finish(word: UnsafeMutablePointer<Int>) -> (ContiguousArray<ObserverSlot<Value>?>, ObserverSlot<Value>?) {
         prepareSlotsForMutation(word: word)
         isFinished = true
-        for index in slots.indices { slots[index]?.observation.index = -1 }
         liveCount = 0
+        if slotsAreInline {
+            inlineSlot?.observation.index = -1
+            inlineCount = 0
+            return ([], inlineSlot.take())
+        }
+        for index in slots.indices { slots[index]?.observation.index = -1 }
         defer { slots = [] }
-        return slots
+        return (slots, nil)
     }
 
     /// Drops trailing removed slots, and compacts the others once they
@@ -202,12 +262,19 @@ struct ObserverState<Value: Sendable> {
     @inlinable
     mutating func compactIfNeeded(word: UnsafeMutablePointer<Int>) {
         prepareSlotsForMutation(word: word)
+        if slotsAreInline {
+            if inlineSlot == nil { inlineCount = 0 }
+            return
+        }
         while let last = slots.indices.last, slots[last] == nil {
             slots.removeLast()
         }
         if slots.isEmpty {
             // A property that once had many observers gives their memory back.
             if slots.capacity > 64 { slots = [] }
+            // No deliverer reads the inline slot now (it was released when the
+            // deliverer came back under the lock): the next observer goes there.
+            if !inlineIsRetired { slotsAreInline = true }
             return
         }
         let holes = slots.count - liveCount

@@ -38,7 +38,7 @@ struct ObserverStorage<Value: Sendable> {
 
     @inlinable
     init(current: Value?) {
-        buffer = ObserverBuffer.make(ObserverState(current: current))
+        buffer = ObserverBuffer.make(current: current)
     }
 
     @inlinable
@@ -119,6 +119,17 @@ struct ObserverStorage<Value: Sendable> {
         _ observer: @escaping @Sendable (Value) -> Void
     ) -> Observation<Value> {
         let observation = Observation(storage: self, retaining: owner)
+        register(observation, sendingCurrent: sendingCurrent, observer)
+        return observation
+    }
+
+    /// Registers `observer` with `observation` (an observation of this
+    /// storage, not registered yet) as its handle; see
+    /// ``observe(sendingCurrent:retaining:_:)``.
+    @inlinable
+    func register(
+        _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
+    ) {
         let word = deliveryWord
         let (initial, isRegistered) = withLock { state -> (Value?, Bool) in
             guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
@@ -131,7 +142,6 @@ struct ObserverStorage<Value: Sendable> {
             // A finished storage has no deliverer to hand the role back to.
             if isRegistered { drainPending() }
         }
-        return observation
     }
 
     /// Registers `observer` for changes and returns the current value, read
@@ -233,7 +243,7 @@ struct ObserverStorage<Value: Sendable> {
         for index in start..<limit {
             guard let slot = slots[index] else { continue }
             // Slots do not move while a delivery is in progress.
-            let isLive = withLock { index < $0.slots.count && $0.slots[index] != nil }
+            let isLive = withLock { $0.isLiveSlot(index) }
             if isLive { slot.send(value) }
         }
     }

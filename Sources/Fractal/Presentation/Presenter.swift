@@ -35,12 +35,38 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     public typealias ViewModel = Value
 
     @usableFromInline let bind: @Sendable (Value) -> (any Disposable)?
+    /// The same bind returning a ``PresentationTeardown``, for presenters
+    /// made with ``returningTeardown(_:)``; `nil` for the others.
+    @usableFromInline let bindReturningTeardown: (@Sendable (Value) -> PresentationTeardown?)?
 
     /// Creates a presenter from a bind closure. Package-internal: app code uses
     /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
     @inlinable
-    package init(bind: @escaping @Sendable (Value) -> (any Disposable)?) {
+    package convenience init(bind: @escaping @Sendable (Value) -> (any Disposable)?) {
+        self.init(bind: bind, bindReturningTeardown: nil)
+    }
+
+    @inlinable
+    init(
+        bind: @escaping @Sendable (Value) -> (any Disposable)?,
+        bindReturningTeardown: (@Sendable (Value) -> PresentationTeardown?)?
+    ) {
         self.bind = bind
+        self.bindReturningTeardown = bindReturningTeardown
+    }
+
+    /// A presenter whose bind says how to take a presentation back without
+    /// an object of its own, when it can (see ``PresentationTeardown``). A
+    /// serial presentation keeps the teardown as it is; ``present(_:)``
+    /// wraps it in a disposable. Package-internal.
+    ///
+    /// - Parameter bind: Presents a value; returns how to take it back.
+    /// - Returns: The presenter.
+    @inlinable
+    package static func returningTeardown(
+        _ bind: @escaping @Sendable (Value) -> PresentationTeardown?
+    ) -> Presenter<Value> {
+        Presenter(bind: { value in bind(value)?.disposable }, bindReturningTeardown: bind)
     }
 
     /// This presenter.
@@ -54,6 +80,45 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     @inlinable
     public func present(_ value: Value) -> (any Disposable)? {
         bind(value)
+    }
+
+    /// Presents `value`, returning how to take it back in the cheapest form
+    /// the presenter offers.
+    @inlinable
+    func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
+        if let bindReturningTeardown { return bindReturningTeardown(value) }
+        return bind(value).map(PresentationTeardown.disposable)
+    }
+}
+
+/// How one presentation is taken back: a disposable, or a closure and the
+/// number to call it with. The second needs no object per presentation (a
+/// closure capturing one object has no context of its own to allocate):
+/// `FractalTesting`'s recording presenters return their log's disposal and
+/// the record's index. Package-internal.
+@usableFromInline
+package enum PresentationTeardown: Sendable {
+    /// Dispose this.
+    case disposable(any Disposable)
+    /// Call this with this number.
+    case call(@Sendable (Int) -> Void, Int)
+
+    /// Takes the presentation back.
+    @inlinable
+    package func run() {
+        switch self {
+        case .disposable(let disposable): disposable.dispose()
+        case .call(let body, let argument): body(argument)
+        }
+    }
+
+    /// The teardown as a disposable (a new one, for a call).
+    @inlinable
+    package var disposable: any Disposable {
+        switch self {
+        case .disposable(let disposable): disposable
+        case .call(let body, let argument): AnyDisposable { body(argument) }
+        }
     }
 }
 
@@ -124,6 +189,9 @@ extension Presenter {
         _ transform: @escaping @Sendable (Input) -> Value
     ) -> Presenter<Input> {
         let target = self
+        if target.bindReturningTeardown != nil {
+            return .returningTeardown { input in target.presentReturningTeardown(transform(input)) }
+        }
         return Presenter<Input> { input in target.present(transform(input)) }
     }
 
@@ -134,6 +202,9 @@ extension Presenter {
     @inlinable
     public func optional() -> Presenter<Value?> {
         let target = self
+        if target.bindReturningTeardown != nil {
+            return .returningTeardown { value in value.flatMap(target.presentReturningTeardown) }
+        }
         return Presenter<Value?> { value in value.flatMap(target.present) }
     }
 }

@@ -31,7 +31,15 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     @inlinable
     public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
     where Source.Value == Value {
-        present { property.observe($0) }
+        // A mutable property's storage takes the presentation itself as the
+        // observation (one object, not two). The cast folds away where
+        // `Source` is known.
+        if let property = property as? MutableProperty<Value> {
+            let presentation = SerialObservation(presenter: presenter, storage: property.storage)
+            presentation.start()
+            return presentation
+        }
+        return present { property.observe($0) }
     }
 
     /// Presents each event of `signal`, disposing the previous event's

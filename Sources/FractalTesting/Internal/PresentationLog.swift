@@ -1,17 +1,31 @@
 /// What a ``RecordingPresenter`` keeps behind its lock: one record per
 /// presentation, in the order presented, with its state and whether a
 /// consuming read has returned its value.
+///
+/// What presenting touches (`append`, `dispose` and the scheduled states) is
+/// `@inlinable`, so that it is specialised where the value's type is known:
+/// unspecialised, every access looked up this type's metadata.
+@usableFromInline
 struct PresentationLog<Value> {
     /// One presentation.
+    @usableFromInline
     struct Record {
         /// The value, until ``PresentationLog/forgetValues()``.
-        var value: Value?
-        var state: PresentationState
+        @usableFromInline var value: Value?
+        @usableFromInline var state: PresentationState
         /// Whether a consuming read returned the value (or it needs none).
-        var isConsumed: Bool
+        @usableFromInline var isConsumed: Bool
         /// How the value read, kept when it is forgotten while a report still
         /// needs it (it is live, or bound and unconsumed).
-        var forgottenDescription: String?
+        @usableFromInline var forgottenDescription: String?
+
+        @inlinable
+        init(value: Value?, state: PresentationState, isConsumed: Bool, forgottenDescription: String?) {
+            self.value = value
+            self.state = state
+            self.isConsumed = isConsumed
+            self.forgottenDescription = forgottenDescription
+        }
 
         /// The value as dumps and reports show it.
         var valueDescription: String {
@@ -19,22 +33,25 @@ struct PresentationLog<Value> {
         }
     }
 
-    private(set) var records: [Record] = []
+    // Written only by this type's methods (set is internal only so that
+    // they can be inlined).
+    @usableFromInline var records: [Record] = []
     /// How many records were ever bound.
-    private(set) var boundCount = 0
+    @usableFromInline var boundCount = 0
     /// How many records are bound now.
-    private(set) var liveCount = 0
+    @usableFromInline var liveCount = 0
     /// How many records were disposed after they were bound.
-    private(set) var disposedCount = 0
+    @usableFromInline var disposedCount = 0
     /// Whether exhaustivity checks look at this log.
-    var isExhaustive = true
+    @usableFromInline var isExhaustive = true
     /// Whether bound values count as consumed at once (a child presenter's:
     /// what a child shows is asserted through its container).
-    let consumesOnBind: Bool
+    @usableFromInline let consumesOnBind: Bool
     /// Every record before this one needs no consuming read: each was
     /// consumed, cancelled or forgotten. Only a scheduled record stops it.
-    private var consumeCursor = 0
+    @usableFromInline var consumeCursor = 0
 
+    @inlinable
     init(consumesOnBind: Bool) {
         self.consumesOnBind = consumesOnBind
     }
@@ -43,6 +60,7 @@ struct PresentationLog<Value> {
     /// `.scheduled`.
     ///
     /// - Returns: The record's index.
+    @inlinable
     mutating func append(_ value: Value, state: PresentationState) -> Int {
         records.append(Record(value: value, state: state, isConsumed: consumesOnBind, forgottenDescription: nil))
         if state == .bound { markBound() }
@@ -52,6 +70,7 @@ struct PresentationLog<Value> {
     /// Marks a scheduled record bound, as its bind starts.
     ///
     /// - Returns: `false` if it was cancelled first: the bind must not run.
+    @inlinable
     mutating func bindIfScheduled(_ index: Int) -> Bool {
         guard records[index].state == .scheduled else { return false }
         records[index].state = .bound
@@ -60,12 +79,14 @@ struct PresentationLog<Value> {
     }
 
     /// Marks a scheduled record cancelled; does nothing once its bind started.
+    @inlinable
     mutating func cancelIfScheduled(_ index: Int) {
         guard records[index].state == .scheduled else { return }
         records[index].state = .cancelled
     }
 
     /// Marks a bound record disposed.
+    @inlinable
     mutating func dispose(_ index: Int) {
         guard records[index].state == .bound else { return }
         records[index].state = .disposed
@@ -73,7 +94,8 @@ struct PresentationLog<Value> {
         disposedCount += 1
     }
 
-    private mutating func markBound() {
+    @inlinable
+    mutating func markBound() {
         boundCount += 1
         liveCount += 1
     }

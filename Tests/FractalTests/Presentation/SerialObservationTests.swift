@@ -1,0 +1,97 @@
+import Fractal
+import FractalTesting
+import Testing
+
+/// A mutable property presented serially is observed by the presentation
+/// itself (one object), and recording presenters take presentations back
+/// without a disposable of their own: the behaviour must be the same as
+/// through any other property or presenter.
+@Suite("Serial presentation of a mutable property")
+struct SerialObservationTests {
+    @Test func presentsEachValueTakingThePreviousBackFirst() {
+        let title = RecordingPresenter<String>("title")
+        let property = MutableProperty("a")
+        let presentation = title.presenter <~ property
+        #expect(title.current == "a")
+        property.value = "b"
+        property.value = "c"
+        #expect(title.values == ["a", "b", "c"])
+        #expect(title.live == ["c"])
+        #expect(title.disposedCount == 2)
+        presentation?.dispose()
+        #expect(title.liveCount == 0)
+        #expect(title.disposedCount == 3)
+    }
+
+    @Test func disposingStopsObservingAndIsIdempotent() throws {
+        let title = RecordingPresenter<Int>("count")
+        let property = MutableProperty(1)
+        let presentation = try #require(title.presenter.serial().present(property))
+        #expect(!presentation.isDisposed)
+        presentation.dispose()
+        presentation.dispose()
+        #expect(presentation.isDisposed)
+        property.value = 2
+        #expect(title.values == [1])
+        #expect(title.disposedCount == 1)
+    }
+
+    @Test func thePropertyIsReleasedWhilePresentedAndThePresentationStillTearsDown() throws {
+        let title = RecordingPresenter<Int>("count")
+        weak var released: MutableProperty<Int>?
+        let presentation: (any Disposable)? = {
+            let property = MutableProperty(7)
+            released = property
+            return title.presenter <~ property
+        }()
+        #expect(released == nil)
+        #expect(title.current == 7)
+        try #require(presentation).dispose()
+        #expect(title.liveCount == 0)
+    }
+
+    @Test func valuesPresentedAfterDisposalAreTakenBackAtOnce() {
+        for _ in 0..<200 {
+            let title = RecordingPresenter<Int>("count")
+            let property = MutableProperty(0)
+            let presentation = title.presenter <~ property
+            hammer(threads: 2) { thread in
+                if thread == 0 {
+                    for value in 1...50 { property.value = value }
+                } else {
+                    presentation?.dispose()
+                }
+            }
+            #expect(title.liveCount == 0)
+            #expect(title.disposedCount == title.presentedCount)
+        }
+    }
+
+    @Test func optionalAndPullbackOfARecordingPresenterTearDownTheSame() {
+        let title = RecordingPresenter<String>("title")
+        let text = MutableProperty<String?>("a")
+        let optional = title.presenter.serial().optional() <~ text
+        text.value = nil
+        #expect(title.liveCount == 0)
+        text.value = "b"
+        #expect(title.live == ["b"])
+        optional?.dispose()
+        let count = MutableProperty(1)
+        let counted = title.presenter.pullback { "\($0) items" } <~ count
+        count.value = 2
+        #expect(title.live == ["2 items"])
+        counted?.dispose()
+        #expect(title.liveCount == 0)
+        #expect(title.values == ["a", "b", "1 items", "2 items"])
+    }
+
+    @Test func presentingDirectlyReturnsADisposableThatRecordsTheDisposalOnce() throws {
+        let title = RecordingPresenter<String>("title")
+        let presentation = try #require(title.presenter.present("a"))
+        #expect(title.live == ["a"])
+        presentation.dispose()
+        presentation.dispose()
+        #expect(presentation.isDisposed)
+        #expect(title.disposedCount == 1)
+    }
+}
