@@ -63,8 +63,9 @@ extension Routable {
     /// observer told of a navigation is fine: the tree is already final.
     ///
     /// - Parameter route: The route, relative to this subtree.
-    /// - Throws: ``RouteError`` naming the first segment that does not fit;
-    ///   nothing has changed.
+    /// - Throws: ``RouteError`` naming the first segment that does not fit
+    ///   (its index counts from this subtree's first segment); nothing has
+    ///   changed.
     /// - Complexity: O(*d*) in the depth of the route, plus what each level's
     ///   choice costs.
     @inlinable

@@ -40,7 +40,10 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     /// - Parameters:
     ///   - initial: The first child.
     ///   - prefix: The segments a child's route is written under (the
-    ///     segments `choose` reads for it); `.root` for none.
+    ///     segments `choose` reads for it); `.root` for none. It is called
+    ///     wherever the route is composed, so it is `nonisolated`: a static
+    ///     function of a main-actor child enum must be marked `nonisolated`
+    ///     to be passed here.
     ///   - choose: Reads the route's segments that choose a child and
     ///     returns a new child, or `nil` to keep the current one (passed in);
     ///     throws ``RouteError`` for a route no child fits.
