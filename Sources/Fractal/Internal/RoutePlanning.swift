@@ -16,6 +16,33 @@ enum RoutePlanning {
         return try body()
     }
 
+    /// How many performs are publishing now (one inside another when an
+    /// observer navigates).
+    @usableFromInline
+    static var publishingDepth = 0
+    /// Disposals of performs that ran inside another, run when the outermost ends.
+    @usableFromInline
+    static var deferredDisposals: [@MainActor () -> Void] = []
+
+    /// Runs `publish`, then `dispose` at once if no other perform is
+    /// publishing, or after the outermost one otherwise (with every
+    /// disposal deferred meanwhile, in order).
+    @inlinable
+    static func performing(_ publish: () -> Void, disposing dispose: @escaping @MainActor () -> Void) {
+        publishingDepth += 1
+        publish()
+        publishingDepth -= 1
+        guard publishingDepth == 0 else {
+            deferredDisposals.append(dispose)
+            return
+        }
+        dispose()
+        while !deferredDisposals.isEmpty {
+            let next = deferredDisposals.removeFirst()
+            next()
+        }
+    }
+
     /// Stops the program if a plan is being made: `operation` would change
     /// the tree the plan is reading.
     @usableFromInline

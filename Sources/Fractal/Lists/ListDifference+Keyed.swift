@@ -2,9 +2,10 @@ extension ListDifference {
     /// The difference between two snapshots of a keyed list, matching rows by
     /// `key` and comparing kept rows with `isUnchanged`.
     ///
-    /// Keys should be unique within a snapshot; where one repeats, one row per
-    /// key is matched (its first old row) and the others count as removed and
-    /// inserted.
+    /// Keys should be unique within a snapshot. Where one repeats, the result
+    /// is still a valid difference: rows in the common prefix and suffix are
+    /// kept by position, each remaining key is matched at most once, and the
+    /// other rows with that key count as removed and inserted.
     ///
     /// The difference is inlined where it is made, so `key` and `isUnchanged`
     /// are inlined into its loops.

@@ -19,7 +19,7 @@
 /// has no children conforms with ``RoutableLeaf``.
 ///
 /// ```swift
-/// let tabs = RoutedTabs([("catalog", CatalogScene()), ("movies", MoviesScene())])
+/// let tabs = RoutedTabs<MainTab>([("catalog", .catalog(catalog)), ("movies", .movies(movies))])
 /// try tabs.apply("movies/v-for-vendetta")
 /// tabs.route.value  // movies/v-for-vendetta
 /// ```

@@ -16,39 +16,37 @@
 /// A parent makes its own plan and then ``include(_:)``s its child's.
 ///
 /// ```swift
-/// var plan = RoutePlan(
-///     commit: { self.selection = index },
-///     publish: { self.published.value = index }
-/// )
-/// plan.include(try tab.planRoute(from: &reader))
-/// return plan
+/// func selecting(_ index: Int) -> RoutePlan {
+///     RoutePlan(
+///         commit: { self.selectedIndex = index },
+///         publish: { self.published.value = self.selectedIndex }
+///     )
+/// }
 /// ```
+///
+/// A level publishes its state as it is when publishing (an observer may
+/// have navigated it since the commit), not a value captured when planning.
 @MainActor
 public struct RoutePlan {
+    /// The plan's level and the levels below it; `nil` for a plan that
+    /// changes nothing. A class, so that every copy of the plan shares
+    /// whether it was performed or abandoned.
     @usableFromInline
-    var commit: (@MainActor () -> Void)?
-    @usableFromInline
-    var publish: (@MainActor () -> Void)?
-    @usableFromInline
-    var disposeAfterwards: (@MainActor () -> Void)?
-    @usableFromInline
-    var disposeIfAbandoned: (@MainActor () -> Void)?
-    /// The plans of the levels below, in the order they were included.
-    @usableFromInline
-    var children: [RoutePlan]
+    var node: RoutePlanNode?
 
     /// A plan that changes nothing.
     @inlinable
-    public init() {
-        children = []
-    }
+    public init() {}
 
     /// A plan for one level.
     ///
     /// - Parameters:
     ///   - commit: Sets the level's own state; must not call out to views,
     ///     observers or other user code.
-    ///   - publish: Tells the views, once the whole tree is committed.
+    ///   - publish: Tells the views, once the whole tree is committed. Publish
+    ///     the level's state as it is then (`self.current`), not a value
+    ///     captured when planning: a navigation made by an observer in the
+    ///     meantime may have changed it.
     ///   - disposeAfterwards: Disposes what the navigation dropped.
     ///   - disposeIfAbandoned: Disposes what the plan created, if it is abandoned.
     @inlinable
@@ -58,18 +56,14 @@ public struct RoutePlan {
         disposeAfterwards: (@MainActor () -> Void)? = nil,
         disposeIfAbandoned: (@MainActor () -> Void)? = nil
     ) {
-        self.commit = commit
-        self.publish = publish
-        self.disposeAfterwards = disposeAfterwards
-        self.disposeIfAbandoned = disposeIfAbandoned
-        children = []
+        node = RoutePlanNode(
+            commit: commit, publish: publish, disposeAfterwards: disposeAfterwards,
+            disposeIfAbandoned: disposeIfAbandoned)
     }
 
     /// Whether performing the plan would change nothing.
     @inlinable
-    public var isEmpty: Bool {
-        commit == nil && publish == nil && disposeAfterwards == nil && disposeIfAbandoned == nil && children.isEmpty
-    }
+    public var isEmpty: Bool { node == nil }
 
     /// Adds a child level's plan below this one: its commits run after this
     /// level's, its publications before this level's (bottom-up).
@@ -78,27 +72,76 @@ public struct RoutePlan {
     /// - Complexity: O(1) amortized.
     @inlinable
     public mutating func include(_ child: RoutePlan) {
-        guard !child.isEmpty else { return }
-        children.append(child)
+        guard let childNode = child.node else { return }
+        if let node {
+            node.children.append(childNode)
+        } else {
+            let node = RoutePlanNode()
+            node.children.append(childNode)
+            self.node = node
+        }
     }
 
     /// Performs the plan: every commit top-down, every publication
     /// bottom-up, then every disposal of what was dropped.
     ///
+    /// A plan is performed or abandoned once: doing either again stops the
+    /// program. A navigation started by an observer while this one publishes
+    /// runs at once, but what it drops is disposed only after this one ends,
+    /// so observers still being told of this one never see a disposed child.
+    ///
     /// - Complexity: O(*n*) in the number of levels the plan changes.
     @inlinable
     public func perform() {
         RoutePlanning.checkNotPlanning("RoutePlan.perform()")
-        runCommits()
-        runPublications()
-        runDisposals()
+        guard let node else { return }
+        node.spend()
+        node.runCommits()
+        RoutePlanning.performing(node.runPublications, disposing: node.runDisposals)
     }
 
     /// Abandons the plan: disposes what it created, and changes nothing else.
+    ///
+    /// A plan is performed or abandoned once: doing either again stops the
+    /// program.
     @inlinable
     public func abandon() {
-        disposeIfAbandoned?()
-        for child in children { child.abandon() }
+        guard let node else { return }
+        node.spend()
+        node.runDiscards()
+    }
+}
+
+/// One level of a ``RoutePlan`` and the levels below it.
+@MainActor
+@usableFromInline
+final class RoutePlanNode {
+    @usableFromInline let commit: (@MainActor () -> Void)?
+    @usableFromInline let publish: (@MainActor () -> Void)?
+    @usableFromInline let disposeAfterwards: (@MainActor () -> Void)?
+    @usableFromInline let disposeIfAbandoned: (@MainActor () -> Void)?
+    @usableFromInline var children: [RoutePlanNode] = []
+    @usableFromInline var isSpent = false
+
+    @inlinable
+    init(
+        commit: (@MainActor () -> Void)? = nil,
+        publish: (@MainActor () -> Void)? = nil,
+        disposeAfterwards: (@MainActor () -> Void)? = nil,
+        disposeIfAbandoned: (@MainActor () -> Void)? = nil
+    ) {
+        self.commit = commit
+        self.publish = publish
+        self.disposeAfterwards = disposeAfterwards
+        self.disposeIfAbandoned = disposeIfAbandoned
+    }
+
+    /// Marks this plan (and the levels below) used, once.
+    @inlinable
+    func spend() {
+        precondition(!isSpent, "a RoutePlan was performed or abandoned twice")
+        isSpent = true
+        for child in children { child.spend() }
     }
 
     @inlinable
@@ -117,5 +160,11 @@ public struct RoutePlan {
     func runDisposals() {
         disposeAfterwards?()
         for child in children { child.runDisposals() }
+    }
+
+    @inlinable
+    func runDiscards() {
+        disposeIfAbandoned?()
+        for child in children { child.runDiscards() }
     }
 }

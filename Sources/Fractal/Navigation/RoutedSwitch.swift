@@ -9,14 +9,24 @@
 /// switch (after signing in, say) is ``show(_:)``.
 ///
 /// ```swift
-/// let root = RoutedSwitch(
-///     .signIn(SignInScene()),
-///     prefix: { child in if case .signIn = child { "signin" } else { .root } },
-///     choose: { reader, current in
-///         reader.peek == "signin" ? .signIn(SignInScene()) : nil
+/// lazy var root = RoutedSwitch<RootScene>(
+///     .welcome(makeWelcome()),
+///     prefix: { scene in if case .welcome = scene { "welcome" } else { .root } },
+///     choose: { [unowned self] reader, current in
+///         if reader.peek == "welcome" {
+///             _ = reader.next()
+///             if case .welcome = current { return nil }
+///             return .welcome(makeWelcome())
+///         }
+///         if case .app = current { return nil }
+///         return .app(makeTabs())
 ///     }
 /// )
 /// ```
+///
+/// `choose` returns `nil` to keep the current child: returning the child
+/// shown (an object) also keeps it, but an enum case made again would be a
+/// new child, and the one shown would be disposed.
 @MainActor
 public final class RoutedSwitch<Child: Routable>: Routable {
     /// The current child.
@@ -68,13 +78,15 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     @inlinable
     public var shown: Child { current }
 
-    /// Shows `child` and disposes the previous one.
+    /// Shows `child` and disposes the previous one (showing the object
+    /// already shown does nothing).
     ///
     /// - Parameter child: The new child.
     @inlinable
     public func show(_ child: Child) {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedSwitch.show(_:)")
+        guard !Self.isSame(child, current) else { return }
         relay.holding(around: showing(child)).perform()
     }
 
@@ -86,7 +98,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
     @inlinable
     public func planRoute(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
         checkNotDisposed()
-        guard let next = try choose(&reader, current) else {
+        guard let next = try choose(&reader, current), !Self.isSame(next, current) else {
             return relay.holding(around: try current.planRoute(from: &reader))
         }
         let childPlan: RoutePlan
@@ -119,6 +131,14 @@ public final class RoutedSwitch<Child: Routable>: Routable {
             disposeAfterwards: { previous.dispose() },
             disposeIfAbandoned: { if disposingIfAbandoned { next.dispose() } }
         )
+    }
+
+    /// Whether `a` and `b` are the same object (never, for value types: an
+    /// enum of view models cannot tell, so `choose` returns `nil` to keep).
+    @inlinable
+    static func isSame(_ a: Child, _ b: Child) -> Bool {
+        guard Child.self is AnyObject.Type else { return false }
+        return (a as AnyObject) === (b as AnyObject)
     }
 
     @inlinable
