@@ -55,9 +55,7 @@ final class Demo: DemoSession {
         case "quit", "exit", "q":
             return false
         case "help", "?":
-            message = CommandHelp.groups.map { group in
-                "\(group.place.capitalizedFirst): \(group.commands.map(\.usage).joined(separator: ", "))."
-            }.joined(separator: " ")
+            message = CommandHelp.line(for: CommandHelp.groups)
         default:
             await run(command, argument)
         }

@@ -58,10 +58,7 @@ final class MediaDemo: DemoSession {
         case "quit", "exit", "q":
             return false
         case "help", "?":
-            message = .note(
-                CommandHelp.mediaGroups.map { group in
-                    "\(group.place.capitalizedFirst): \(group.commands.map(\.usage).joined(separator: ", "))."
-                }.joined(separator: " "))
+            message = .note(CommandHelp.line(for: CommandHelp.mediaGroups))
         default:
             run { () throws(CommandError) in try perform(command, argument) }
         }

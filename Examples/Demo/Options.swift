@@ -155,6 +155,14 @@ struct CommandHelp {
     /// What it does.
     let summary: String
 
+    /// The one-line list `help` prints for `groups`: each place, capitalised,
+    /// with its commands' usages.
+    static func line(for groups: [(place: String, commands: [CommandHelp])]) -> String {
+        groups.map { group in
+            "\(group.place.capitalizedFirst): \(group.commands.map(\.usage).joined(separator: ", "))."
+        }.joined(separator: " ")
+    }
+
     /// The commands, by the screen that takes them.
     static let groups: [(place: String, commands: [CommandHelp])] = [
         (
