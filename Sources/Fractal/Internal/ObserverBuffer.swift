@@ -72,7 +72,10 @@ final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader
     }
 
     deinit {
-        // Destroyed by code specialised for `Value` (see the header).
-        header.destroyState(self)
+        // Destroyed by code specialised for `Value` (see the header). The
+        // header is reached by its address (it sits at a fixed offset: no
+        // metadata), not through `header`, whose accessor makes a dynamic
+        // exclusivity check (`swift_beginAccess`) on every row's teardown.
+        withUnsafeMutablePointerToHeader { $0 }.pointee.destroyState(self)
     }
 }

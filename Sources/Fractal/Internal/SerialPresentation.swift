@@ -9,7 +9,7 @@
 /// A ``MutableProperty`` is presented by ``SerialObservation`` instead, which
 /// is its own observation.
 @usableFromInline
-final class SerialPresentation<Value: Sendable>: Disposable {
+final class SerialPresentation<Value: Sendable>: Disposable, SerialPresenting {
     @usableFromInline let presenter: Presenter<Value>
     // The three guarded by this object's striped lock (``StripedLocks``).
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var current: PresentationTeardown?
@@ -33,20 +33,6 @@ final class SerialPresentation<Value: Sendable>: Disposable {
             return false
         }
         if disposeNow { observation.dispose() }
-    }
-
-    /// Takes the previous value's presentation back, then presents `value`.
-    @inlinable
-    func present(_ value: Value) {
-        let previous = StripedLocks.withLock(for: self) { current.take() }
-        previous?.run()
-        guard let next = presenter.presentReturningTeardown(value) else { return }
-        let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
-            if disposed { return true }
-            current = next
-            return false
-        }
-        if tearDownNow { next.run() }
     }
 
     @inlinable
@@ -76,7 +62,7 @@ final class SerialPresentation<Value: Sendable>: Disposable {
 /// `@unchecked Sendable` (restated from ``Observation``): its mutable fields
 /// are guarded by its striped lock, the presenter is immutable.
 @usableFromInline
-final class SerialObservation<Value: Sendable>: Observation<Value>, @unchecked Sendable {
+final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresenting, @unchecked Sendable {
     @usableFromInline let presenter: Presenter<Value>
     // Both guarded by this object's striped lock (``StripedLocks``).
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var current: PresentationTeardown?
@@ -96,20 +82,6 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, @unchecked S
         storage.register(self, sendingCurrent: true) { [self] value in self.present(value) }
     }
 
-    /// Takes the previous value's presentation back, then presents `value`.
-    @inlinable
-    func present(_ value: Value) {
-        let previous = StripedLocks.withLock(for: self) { current.take() }
-        previous?.run()
-        guard let next = presenter.presentReturningTeardown(value) else { return }
-        let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
-            if disposed { return true }
-            current = next
-            return false
-        }
-        if tearDownNow { next.run() }
-    }
-
     @inlinable
     override var isDisposed: Bool {
         StripedLocks.withLock(for: self) { disposed }
@@ -126,5 +98,35 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, @unchecked S
         // Stop observing first, so no new value is presented after the last one is taken back.
         storage.remove(self)
         current?.run()
+    }
+}
+
+/// What the two serial presentations share: a presenter, the current value's
+/// teardown and whether they were disposed, both guarded by the object's
+/// striped lock (``StripedLocks``).
+@usableFromInline
+protocol SerialPresenting: AnyObject {
+    associatedtype Value: Sendable
+    var presenter: Presenter<Value> { get }
+    var current: PresentationTeardown? { get set }
+    var disposed: Bool { get }
+}
+
+extension SerialPresenting {
+    /// Takes the previous value's presentation back, then presents `value`.
+    @inlinable
+    func present(_ value: Value) {
+        let previous = StripedLocks.withLock(for: self) { current.take() }
+        previous?.run()
+        var next = presenter.presentReturningTeardown(value)
+        guard next != nil else { return }
+        // Moved into `current` (or out, to run), never copied: a copy is a
+        // retain and a release of the teardown's object per presentation.
+        let tearDownNow = StripedLocks.withLock(for: self) { () -> PresentationTeardown? in
+            if disposed { return next.take() }
+            current = next.take()
+            return nil
+        }
+        tearDownNow?.run()
     }
 }

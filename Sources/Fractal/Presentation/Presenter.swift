@@ -103,10 +103,11 @@ package enum PresentationTeardown: Sendable {
     /// Call this with this number.
     case call(@Sendable (Int) -> Void, Int)
 
-    /// Takes the presentation back.
+    /// Takes the presentation back. Consuming: the closure or disposable is
+    /// moved out, not copied (no retain and release per teardown).
     @inlinable
-    package func run() {
-        switch self {
+    package consuming func run() {
+        switch consume self {
         case .disposable(let disposable): disposable.dispose()
         case .call(let body, let argument): body(argument)
         }

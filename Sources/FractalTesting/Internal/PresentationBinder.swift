@@ -17,6 +17,9 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     @usableFromInline let log: Locked<PresentationLog<Value>>
     @usableFromInline let name: String
     @usableFromInline let scheduler: (any Scheduler)?
+    /// Whether ``scheduler`` is set: reading the optional existential copies
+    /// it (and destroys the copy) on every presentation.
+    @usableFromInline let isScheduled: Bool
     @usableFromInline let bind: (@Sendable (Value) -> (any Disposable)?)?
     // Weak: the presenter only reports to its session the objects it presents;
     // the session keeps the presenter's log, never the presenter.
@@ -36,6 +39,7 @@ final class PresentationBinder<Value: Sendable>: Sendable {
         self.log = log
         self.name = name
         self.scheduler = scheduler
+        isScheduled = scheduler != nil
         self.bind = bind
         self.session = session
         disposeRecord = { index in log.withLock { $0.dispose(index) } }
@@ -50,10 +54,16 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     /// Records a presentation of `value`, bound at once or scheduled.
     @inlinable
     func present(_ value: Value) -> PresentationTeardown? {
-        guard let scheduler else {
+        guard isScheduled else {
             let index = log.withLock { $0.append(value, state: .bound) }
             return bound(value, at: index)
         }
+        return presentScheduled(value, on: scheduler.unsafelyUnwrapped)
+    }
+
+    /// Records a presentation of `value` whose bind runs on `scheduler`.
+    @inlinable
+    func presentScheduled(_ value: Value, on scheduler: any Scheduler) -> PresentationTeardown? {
         let index = log.withLock { $0.append(value, state: .scheduled) }
         let presentation = CompositeDisposable()
         // Disposed first: a bind that has not started never will.

@@ -67,6 +67,26 @@ struct SerialObservationTests {
         }
     }
 
+    @Test func throughAnyPropertyValuesPresentedAfterDisposalAreTakenBackAtOnce() {
+        // The same race through `SerialPresentation` (a source that is not a
+        // mutable property): the teardown is moved into the presentation or
+        // run at once, never both, never lost.
+        for _ in 0..<200 {
+            let title = RecordingPresenter<Int>("count")
+            let property = MutableProperty(0)
+            let presentation = title.presenter <~ Property(property)
+            hammer(threads: 2) { thread in
+                if thread == 0 {
+                    for value in 1...50 { property.value = value }
+                } else {
+                    presentation?.dispose()
+                }
+            }
+            #expect(title.liveCount == 0)
+            #expect(title.disposedCount == title.presentedCount)
+        }
+    }
+
     @Test func optionalAndPullbackOfARecordingPresenterTearDownTheSame() {
         let title = RecordingPresenter<String>("title")
         let text = MutableProperty<String?>("a")
