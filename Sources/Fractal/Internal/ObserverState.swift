@@ -1,43 +1,60 @@
 import FractalAtomics
 
 /// The lock-protected state of an ``ObserverStorage``.
+///
+/// Kept small (the flags fill the deliverer's padding, the rarely used queues
+/// sit behind one lazily made box): it costs less to destroy.
 @usableFromInline
 struct ObserverState<Value: Sendable> {
     /// The current value (`nil` for event streams, which have none).
     @usableFromInline var current: Value?
+    /// Slot 0 while ``slotsAreInline``; while ``inlineIsRetired``, a slot the
+    /// deliverer may still read, cleared when it is back under the lock. Its
+    /// address, which never moves (the state is its buffer's element), is
+    /// ``ObserverStorage/inlineSlotAddress``.
+    @usableFromInline var inlineSlot: ObserverSlot<Value>?
     /// Observers in registration order; `nil` marks a removed one. Unused
     /// while ``slotsAreInline``.
     @usableFromInline var slots: ContiguousArray<ObserverSlot<Value>?> = []
+    /// The thread that last took the deliverer role (whether it still holds
+    /// it is in the storage's delivery word).
+    @usableFromInline var deliverer: ThreadIdentity?
+    // The flags are declared after `deliverer`, whose padding they fill.
     /// Whether the slots are ``inlineSlot`` (``inlineCount``, 0 or 1, of
     /// them) rather than ``slots``: one observer, the usual case, allocates no
     /// array. A second moves them to ``slots``, until ``slots`` is empty.
     @usableFromInline var slotsAreInline = true
-    /// Slot 0 while ``slotsAreInline``; while ``inlineIsRetired``, a slot the
-    /// deliverer may still read, cleared when it is back under the lock.
-    @usableFromInline var inlineSlot: ObserverSlot<Value>?
-    @usableFromInline var inlineCount = 0
+    /// Whether ``inlineSlot`` counts as slot 0 (``inlineCount``).
+    @usableFromInline var inlineIsUsed = false
+    /// See ``inlineSlot``.
     @usableFromInline var inlineIsRetired = false
-    /// Where ``inlineSlot`` is: the state never moves (it is its buffer's
-    /// element). Set by ``ObserverBuffer/make(current:)``.
-    @usableFromInline var inlineSlotAddress: UnsafeMutablePointer<ObserverSlot<Value>?>?
-    /// How many slots are non-`nil`.
-    @usableFromInline var liveCount = 0
     /// Whether the storage's owner is gone (``ObserverStorage/finish()``):
     /// nothing can be sent any more, so nobody is registered.
     @usableFromInline var isFinished = false
-    /// The thread that last took the deliverer role (whether it still holds
-    /// it is in the storage's delivery word).
-    @usableFromInline var deliverer: ThreadIdentity?
     /// Whether the deliverer may be reading `slots`' buffer without the lock
-    /// (it was lent by ``lendSlots()``). While it is, `slots` is never
-    /// changed in place: see ``prepareSlotsForMutation(word:)``.
+    /// (it was lent by ``lendSlots(inlineSlot:)``). While it is, `slots` is
+    /// never changed in place: see ``prepareSlotsForMutation(word:)``.
     @usableFromInline var slotsAreLent = false
-    /// Slot buffers replaced while the deliverer was reading them, kept alive
-    /// until the deliverer is back under the lock.
-    @usableFromInline var retired: ContiguousArray<ContiguousArray<ObserverSlot<Value>?>> = []
-    /// Values sent while a delivery was in progress, oldest first from `pendingHead`.
-    @usableFromInline var pending: ContiguousArray<PendingDelivery<Value>?> = []
-    @usableFromInline var pendingHead = 0
+    /// How many slots are non-`nil`.
+    @usableFromInline var liveCount = 0
+    /// The retired slot buffers and the queued deliveries, made the first
+    /// time either is needed (a delivery overlapped by a change or a send).
+    @usableFromInline var queues: ObserverQueues<Value>?
+
+    /// 0 or 1: whether ``inlineSlot`` counts as slot 0.
+    @inlinable var inlineCount: Int {
+        get { inlineIsUsed ? 1 : 0 }
+        set { inlineIsUsed = newValue != 0 }
+    }
+
+    /// The queues' box, made if there is none yet.
+    @inlinable
+    mutating func madeQueues() -> ObserverQueues<Value> {
+        if let queues { return queues }
+        let made = ObserverQueues<Value>()
+        queues = made
+        return made
+    }
 
     @inlinable
     init(current: Value?) {
@@ -81,212 +98,6 @@ struct ObserverState<Value: Sendable> {
         slotsAreInline = false
         inlineCount = 0
     }
-
-    /// Starts delivering `value` to every observer and returns the slots to
-    /// deliver to (lent, see ``lendSlots()``), or queues it (returning `nil`)
-    /// when a delivery is in progress. Returns `nil` when there is nobody to
-    /// deliver to.
-    ///
-    /// `word` is the storage's delivery word: bit 0 says a deliverer exists,
-    /// bit 1 that it must come back under the lock to release retired slot
-    /// buffers, and the bits above count the queued deliveries (in units of
-    /// ``DeliveryWord/queuedUnit``). It changes under the lock, except that a
-    /// deliverer with nothing to do under the lock gives up its role with one
-    /// compare-and-swap, without the lock (``ObserverStorage/drainPending()``).
-    @inlinable @inline(__always)
-    mutating func beginBroadcast(of value: Value, word: UnsafeMutablePointer<Int>) -> UnsafeBufferPointer<ObserverSlot<Value>?>? {
-        guard liveCount > 0 else { return nil }
-        if enqueueIfDelivering(.broadcast(value, limit: slotCount), word: word) { return nil }
-        return lendSlots()
-    }
-
-    /// Lends the slots' buffer to the deliverer, which reads it without the
-    /// lock: no retain and release of a snapshot on every delivery. The buffer
-    /// stays valid because, while it is lent, a change to `slots` first
-    /// retires it (``prepareSlotsForMutation(word:)``) and so copies instead
-    /// of writing in place, and retired buffers live until the deliverer is
-    /// back under the lock.
-    @inlinable @inline(__always)
-    mutating func lendSlots() -> UnsafeBufferPointer<ObserverSlot<Value>?> {
-        slotsAreLent = true
-        if slotsAreInline { return UnsafeBufferPointer(start: inlineSlotAddress, count: inlineCount) }
-        return slots.withUnsafeBufferPointer { $0 }
-    }
-
-    /// Called before every change to `slots`: if the deliverer may be reading
-    /// the buffer, keeps it alive in `retired` (so the change copies it) and
-    /// flags the word so the deliverer comes back under the lock to release it.
-    @inlinable @inline(__always)
-    mutating func prepareSlotsForMutation(word: UnsafeMutablePointer<Int>) {
-        guard slotsAreLent else { return }
-        slotsAreLent = false
-        retireLentSlots(word: word)
-    }
-
-    @inlinable
-    mutating func retireLentSlots(word: UnsafeMutablePointer<Int>) {
-        while true {
-            let current = fractal_atomic_load(word)
-            // The deliverer left: nobody reads the buffer any more.
-            if current & DeliveryWord.deliverer == 0 { return }
-            if fractal_atomic_compare_exchange(word, current, current | DeliveryWord.retired) {
-                if slotsAreInline {
-                    // The inline slot stays until the deliverer is back; changes go to `slots`.
-                    inlineIsRetired = true
-                    if inlineCount == 1 { moveInlineSlotToArray() } else { slotsAreInline = false }
-                } else {
-                    retired.append(slots)
-                }
-                return
-            }
-        }
-    }
-
-    /// Starts delivering `value` to the observer in slot `index` alone and
-    /// returns it, or queues it (returning `nil`) when a delivery is in progress.
-    @inlinable @inline(__always)
-    mutating func beginSingleDelivery(of value: Value, toSlot index: Int, word: UnsafeMutablePointer<Int>) -> Value? {
-        enqueueIfDelivering(.single(value, index: index), word: word) ? nil : value
-    }
-
-    /// Queues `delivery` if a deliverer exists and returns true; otherwise
-    /// makes the calling thread the deliverer and returns false.
-    @inlinable @inline(__always)
-    mutating func enqueueIfDelivering(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
-        if fractal_atomic_load(word) & DeliveryWord.deliverer == 0 {
-            takeDelivererRole(word: word)
-            return false
-        }
-        return enqueue(delivery, word: word)
-    }
-
-    /// Makes the calling thread the deliverer. There is none: only a
-    /// deliverer changes the word without the lock, so a plain store does it.
-    @inlinable @inline(__always)
-    mutating func takeDelivererRole(word: UnsafeMutablePointer<Int>) {
-        fractal_atomic_store(word, DeliveryWord.deliverer)
-        deliverer = .current
-        // No delivery in progress: slot indices may move.
-        if slotCount != liveCount { compactIfNeeded(word: word) }
-    }
-
-    /// Queues `delivery` for the deliverer, or takes the role if the
-    /// deliverer gave it up meanwhile (returning false).
-    @inlinable
-    mutating func enqueue(_ delivery: PendingDelivery<Value>, word: UnsafeMutablePointer<Int>) -> Bool {
-        while true {
-            let current = fractal_atomic_load(word)
-            if current & DeliveryWord.deliverer == 0 {
-                takeDelivererRole(word: word)
-                return false
-            }
-            // Count it first: the deliverer cannot leave while the count is not zero.
-            if fractal_atomic_compare_exchange(word, current, current + DeliveryWord.queuedUnit) {
-                pending.append(delivery)
-                return true
-            }
-        }
-    }
-
-    /// Called by the deliverer, back under the lock: hands over the retired
-    /// slot buffers (in `retiredBuffers`, for the caller to release outside
-    /// the lock), then takes the oldest queued value with the slots to
-    /// deliver it to, or gives up the deliverer role when the queue is empty.
-    @inlinable
-    mutating func nextPendingDelivery(
-        word: UnsafeMutablePointer<Int>,
-        retiredBuffers: inout ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>
-    ) -> (PendingDelivery<Value>, UnsafeBufferPointer<ObserverSlot<Value>?>)? {
-        // The deliverer reads no buffer now. It is also the only one that
-        // changes the word without the lock, so plain stores are enough here.
-        if !retired.isEmpty { swap(&retired, &retiredBuffers) }
-        if inlineIsRetired {
-            // Rare (the slots changed while an inline slot was delivered to):
-            // released by the caller, outside the lock, like retired buffers.
-            retiredBuffers.append([inlineSlot.take()])
-            inlineIsRetired = false
-        }
-        slotsAreLent = false
-        guard pendingHead < pending.count else {
-            if !pending.isEmpty {
-                pending.removeAll(keepingCapacity: pending.capacity <= 64)
-                pendingHead = 0
-            }
-            // Nothing is queued (queuing needs this lock), so the count is zero.
-            fractal_atomic_store(word, 0)
-            deliverer = nil
-            if slotCount != liveCount { compactIfNeeded(word: word) }
-            return nil
-        }
-        let next = pending[pendingHead].take()!
-        pendingHead += 1
-        let current = fractal_atomic_load(word) & ~DeliveryWord.retired
-        fractal_atomic_store(word, current - DeliveryWord.queuedUnit)
-        return (next, lendSlots())
-    }
-
-    /// Clears slot `index` and returns what it held.
-    @inlinable
-    mutating func removeSlot(at index: Int, isDelivering: Bool, word: UnsafeMutablePointer<Int>) -> ObserverSlot<Value>? {
-        prepareSlotsForMutation(word: word)
-        let removed = slotsAreInline ? inlineSlot.take() : slots[index].take()
-        liveCount -= 1
-        if !isDelivering { compactIfNeeded(word: word) }
-        return removed
-    }
-
-    /// Removes every observer and marks the state finished; returns the
-    /// removed slots, for the caller to release outside the lock.
-    @inlinable
-    mutating func finish(word: UnsafeMutablePointer<Int>) -> (ContiguousArray<ObserverSlot<Value>?>, ObserverSlot<Value>?) {
-        prepareSlotsForMutation(word: word)
-        isFinished = true
-        liveCount = 0
-        if slotsAreInline {
-            inlineSlot?.observation.index = -1
-            inlineCount = 0
-            return ([], inlineSlot.take())
-        }
-        for index in slots.indices { slots[index]?.observation.index = -1 }
-        defer { slots = [] }
-        return (slots, nil)
-    }
-
-    /// Drops trailing removed slots, and compacts the others once they
-    /// outnumber the live ones (never while a delivery is in progress,
-    /// because the lent buffer and queued deliveries refer to slot indices;
-    /// a delivery cannot start while the lock is held).
-    ///
-    /// - Complexity: Amortised O(1) per removal: a trailing slot is dropped
-    ///   once, and a compaction, O(*n*), follows at least *n*/2 removals.
-    @inlinable
-    mutating func compactIfNeeded(word: UnsafeMutablePointer<Int>) {
-        prepareSlotsForMutation(word: word)
-        if slotsAreInline {
-            if inlineSlot == nil { inlineCount = 0 }
-            return
-        }
-        while let last = slots.indices.last, slots[last] == nil {
-            slots.removeLast()
-        }
-        if slots.isEmpty {
-            // A property that once had many observers gives their memory back.
-            if slots.capacity > 64 { slots = [] }
-            // No deliverer reads the inline slot now (it was released when the
-            // deliverer came back under the lock): the next observer goes there.
-            if !inlineIsRetired { slotsAreInline = true }
-            return
-        }
-        let holes = slots.count - liveCount
-        guard holes > 16, holes > liveCount else { return }
-        var compacted = ContiguousArray<ObserverSlot<Value>?>()
-        compacted.reserveCapacity(liveCount)
-        for case let slot? in slots {
-            slot.observation.index = compacted.count
-            compacted.append(slot)
-        }
-        slots = compacted
-    }
 }
 
 /// The bits of an ``ObserverStorage``'s delivery word.
@@ -299,4 +110,20 @@ enum DeliveryWord {
     @usableFromInline static let retired = 2
     /// One queued delivery.
     @usableFromInline static let queuedUnit = 4
+}
+
+/// The rarely used queues of an ``ObserverState``, in a box of their own
+/// made the first time one is needed. Guarded by the storage's lock, like
+/// the state that holds it.
+@usableFromInline
+final class ObserverQueues<Value: Sendable> {
+    /// Slot buffers replaced while the deliverer was reading them, kept alive
+    /// until the deliverer is back under the lock.
+    @usableFromInline @exclusivity(unchecked) var retired: ContiguousArray<ContiguousArray<ObserverSlot<Value>?>> = []
+    /// Values sent while a delivery was in progress, oldest first from `pendingHead`.
+    @usableFromInline @exclusivity(unchecked) var pending: ContiguousArray<PendingDelivery<Value>?> = []
+    @usableFromInline @exclusivity(unchecked) var pendingHead = 0
+
+    @inlinable
+    init() {}
 }

@@ -12,9 +12,10 @@ extension ObserverStorage {
     @inlinable
     func sendDerived(_ value: Value) {
         let word = deliveryWord
+        let inlineSlot = inlineSlotAddress
         let slots = withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
             state.current = value
-            return state.beginBroadcast(of: value, word: word)
+            return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
         }
         guard let slots else { return }
         deliverDerived(value, to: slots)
@@ -27,11 +28,12 @@ extension ObserverStorage {
     @inlinable
     func modifyDerived(_ body: (inout Value) -> Void) {
         let word = deliveryWord
+        let inlineSlot = inlineSlotAddress
         let (value, slots) = withLock { state -> (Value, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
             body(&state.current!)
             let value = state.current!
-            return (value, state.beginBroadcast(of: value, word: word))
+            return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
         }
         guard let slots else { return }
         deliverDerived(value, to: slots)

@@ -8,7 +8,7 @@ import FractalAtomics
 /// - **Delivery happens outside the lock**, to the observers' buffer, lent
 ///   to the deliverer without a retain: while it is lent, a change to the
 ///   observers copies the buffer and keeps the old one alive until the
-///   deliverer is back under the lock (``ObserverState/lendSlots()``).
+///   deliverer is back under the lock (``ObserverState/lendSlots(inlineSlot:)``).
 /// - **Deliveries are serial and ordered.** One thread at a time is the
 ///   *deliverer*. A value sent while a delivery is in progress (reentrantly
 ///   from an observer, or from another thread) is queued under the lock and
@@ -55,10 +55,16 @@ struct ObserverStorage<Value: Sendable> {
     /// thread that holds the deliverer role writes or reads it, and the role
     /// is handed over through the delivery word with acquire-release atomics,
     /// so it needs no lock.
-    @inlinable var reentrantRemovals: UnsafeMutablePointer<Int> { header.pointer(to: \.reentrantRemovals).unsafelyUnwrapped }
+    @inlinable var reentrantRemovals: UnsafeMutablePointer<Int32> { header.pointer(to: \.reentrantRemovals).unsafelyUnwrapped }
 
-    /// See ``ObserverState/beginBroadcast(of:word:)``.
+    /// See ``ObserverState/beginBroadcast(of:word:inlineSlot:)``.
     @inlinable var deliveryWord: UnsafeMutablePointer<Int> { header.pointer(to: \.deliveryWord).unsafelyUnwrapped }
+
+    /// The address of the state's ``ObserverState/inlineSlot``, which the
+    /// deliverer reads without the lock (``ObserverState/lendSlots(inlineSlot:)``).
+    @inlinable var inlineSlotAddress: UnsafeMutablePointer<ObserverSlot<Value>?> {
+        buffer.withUnsafeMutablePointerToElements { $0.pointer(to: \.inlineSlot).unsafelyUnwrapped }
+    }
 
     /// Runs `body` holding the storage lock, with the state.
     @inlinable
@@ -84,9 +90,10 @@ struct ObserverStorage<Value: Sendable> {
     @inlinable
     func send(_ value: Value, replacingCurrent: Bool) {
         let word = deliveryWord
+        let inlineSlot = inlineSlotAddress
         let slots = withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
             if replacingCurrent { state.current = value }
-            return state.beginBroadcast(of: value, word: word)
+            return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
         }
         guard let slots else { return }
         deliver(value, to: slots, below: slots.count)
@@ -97,11 +104,12 @@ struct ObserverStorage<Value: Sendable> {
     @inlinable
     func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         let word = deliveryWord
+        let inlineSlot = inlineSlotAddress
         let (result, value, slots) = try withLock { state in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
             let result = try body(&state.current!)
             let value = state.current!
-            return (result, value, state.beginBroadcast(of: value, word: word))
+            return (result, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
         }
         if let slots {
             deliver(value, to: slots, below: slots.count)
@@ -262,9 +270,10 @@ struct ObserverStorage<Value: Sendable> {
     @inlinable
     func drainPendingUnderLock() {
         let word = deliveryWord
+        let inlineSlot = inlineSlotAddress
         while true {
             var retiredBuffers = ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>()
-            let next = withLock { $0.nextPendingDelivery(word: word, retiredBuffers: &retiredBuffers) }
+            let next = withLock { $0.nextPendingDelivery(word: word, inlineSlot: inlineSlot, retiredBuffers: &retiredBuffers) }
             // Released outside the lock: a deinit they trigger may call back in.
             retiredBuffers = []
             guard let (delivery, slots) = next else { return }
