@@ -42,9 +42,18 @@ func runDemo(_ arguments: [String], input: [UInt8] = []) throws -> DemoRun {
     process.standardError = stderr
     try process.run()
     try stderr.close()
-    try stdin.fileHandleForWriting.write(contentsOf: input)
-    try stdin.fileHandleForWriting.close()
+    // Input is written on its own thread while output is read here: with a
+    // long input and a chatty demo, writing it all first could fill both
+    // pipes and leave the test and the demo waiting on each other.
+    let writer = stdin.fileHandleForWriting
+    let written = DispatchSemaphore(value: 0)
+    Thread {
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+        written.signal()
+    }.start()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    written.wait()
     process.waitUntilExit()
     // Through a file handle: Data(contentsOf:) leaks its 4 KiB read buffer
     // on an empty file (swift-corelibs-foundation), which LeakSanitizer reports.
