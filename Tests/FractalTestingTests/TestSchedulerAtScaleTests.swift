@@ -6,7 +6,7 @@ import Testing
 struct TestSchedulerAtScaleTests {
     @Test func runsAHundredThousandActionsByDueTimeThenFIFO() {
         let seed: UInt64 = 12
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let scheduler = TestScheduler()
         let ran = Recorder<Int>()
         let count = 100_000

@@ -54,7 +54,7 @@ struct TestSchedulerModelTests {
 
     @Test(arguments: [1, 2, 3, 42, 2_026] as [UInt64])
     func randomOperationsMatchTheModel(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let scheduler = TestScheduler()
         let ran = Recorder<Int>()
         var model = ReferenceScheduler()

@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import MediaSample
 import Testing
 
@@ -27,7 +28,7 @@ struct MediaRouteTests {
 
     @Test func generatedRoutesRoundTrip() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let characters = Array("abz-_09 %/?#.é✓日🎬").map(String.init)
         for _ in 0..<5_000 {
             let value = Self.route(using: &generator, characters: characters)
@@ -40,7 +41,7 @@ struct MediaRouteTests {
         }
     }
 
-    private static func route(using generator: inout SeededGenerator, characters: [String]) -> MediaRoute {
+    private static func route(using generator: inout SeededRandomNumberGenerator, characters: [String]) -> MediaRoute {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: return .signIn
         case 1: return .catalog

@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import MediaSample
 import Testing
 
@@ -13,7 +14,7 @@ struct RandomNavigationTests {
 
     @Test func aThousandRandomStepsFollowTheModel() throws {
         let seed = Self.replaySeed ?? UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let registry = SceneRegistry()
         var app: MediaApp? = MediaApp(context: registry.context)
         var model = NavigationModel(movieIDs: InMemoryMovieCatalog.sampleMovies.map(\.id))
@@ -41,7 +42,7 @@ struct RandomNavigationTests {
         #expect(registry.startedCount > 100)
     }
 
-    private static func step(using generator: inout SeededGenerator, movieIDs: [String]) -> NavigationModel.Step {
+    private static func step(using generator: inout SeededRandomNumberGenerator, movieIDs: [String]) -> NavigationModel.Step {
         switch Int.random(in: 0..<12, using: &generator) {
         case 0...3:
             let count = Int.random(in: 0...3, using: &generator)

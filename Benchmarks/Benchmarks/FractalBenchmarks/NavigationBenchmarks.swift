@@ -4,6 +4,7 @@
 import Benchmark
 import Dispatch
 import Fractal
+import FractalTesting
 
 func navigationBenchmarks() {
     Benchmark("route apply + read, 3 segments · Fractal", configuration: perOperation) { benchmark in
@@ -33,7 +34,7 @@ func navigationBenchmarks() {
         onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
                 let tree = NavigationTree()
-                var random = SplitMix(seed: 42)
+                var random = SeededRandomNumberGenerator(seed: 42)
                 for _ in 0..<1_000 { tree.step(random.next()) }
                 blackHole(tree.root.route.value)
                 tree.root.dispose()
@@ -43,7 +44,7 @@ func navigationBenchmarks() {
     Benchmark("navigation, 1,000 random steps · closure floor", configuration: perBatch) { benchmark in
         for _ in benchmark.scaledIterations {
             var state = FloorNavigation()
-            var random = SplitMix(seed: 42)
+            var random = SeededRandomNumberGenerator(seed: 42)
             for _ in 0..<1_000 { state.step(random.next()) }
             blackHole(state.route)
         }
@@ -178,18 +179,5 @@ private struct FloorNavigation {
                 sheet = false
             }
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so every run navigates the same way.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

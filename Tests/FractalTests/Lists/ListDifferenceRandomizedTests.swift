@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import Testing
 
 /// A row keyed by any hashable key, with a value that can change.
@@ -57,7 +58,7 @@ func problems<Key: Hashable>(_ difference: ListDifference, from old: [KeyedRow<K
 /// distinct numbers: rows removed, inserted, changed, and moved a little or
 /// shuffled.
 func randomSnapshots<Key: Hashable>(
-    maximumCount: Int, using generator: inout SeededGenerator, makeKey: (Int) -> Key
+    maximumCount: Int, using generator: inout SeededRandomNumberGenerator, makeKey: (Int) -> Key
 ) -> (old: [KeyedRow<Key>], new: [KeyedRow<Key>]) {
     let pool = Int.random(in: 0...maximumCount, using: &generator)
     let keepOld = Double.random(in: 0...1, using: &generator)
@@ -82,7 +83,7 @@ struct ListDifferenceRandomizedTests {
     /// Checks `rounds` random pairs of snapshots, keyed by `makeKey`.
     func checkRandomSnapshots<Key: Hashable>(rounds: Int, maximumCount: Int, makeKey: (Int) -> Key) {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<rounds {
             let (old, new) = randomSnapshots(maximumCount: maximumCount, using: &generator, makeKey: makeKey)
             let difference = ListDifference(from: old, to: new, keyedBy: \.key)
@@ -121,7 +122,7 @@ struct ListDifferenceRandomizedTests {
     /// the difference matches those keys as a dictionary would.
     @Test func canonicallyEquivalentStringKeysMatch() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<50 {
             let (old, new) = randomSnapshots(maximumCount: 200, using: &generator) { $0 }
             // Old keys precomposed, new keys decomposed, for some rows only (and the Kelvin sign for K).
@@ -142,7 +143,7 @@ struct ListDifferenceRandomizedTests {
     /// difference is then matched through a dictionary, with the same result.
     @Test func collidingKeysGiveTheSameDifference() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<30 {
             let (old, new) = randomSnapshots(maximumCount: 400, using: &generator) { $0 }
             let difference = ListDifference(from: old, to: new, keyedBy: \.key)
@@ -173,7 +174,7 @@ struct ListDifferenceRandomizedTests {
     /// instead of bit sets.
     @Test func largeListsMoveTheFewestRows() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for count in [1 << 18, (1 << 18) + 1, 300_000] {
             let old = (0..<count).map { KeyedRow(key: $0, value: 0) }
             var new = old

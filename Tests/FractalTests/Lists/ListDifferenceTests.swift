@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import Testing
 
 /// A row with a key and a value that can change while the key stays.
@@ -115,7 +116,7 @@ struct ListDifferenceTests {
 
     @Test func randomSnapshotsAreTurnedIntoEachOtherWithFewestMoves() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<400 {
             let pool = Int.random(in: 0...30, using: &generator)
             let old = (0..<pool).filter { _ in Bool.random(using: &generator) }.shuffled(using: &generator)
@@ -148,17 +149,4 @@ func longestIncreasingRun(_ values: [Int]) -> Int {
         for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
     }
     return best.max() ?? 0
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible random tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import Testing
 
 @Suite("A route reads paths and URLs and prints back as its path")
@@ -68,7 +69,7 @@ struct RouteTests {
 
     @Test func generatedRoutesRoundTripThroughTheirPath() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let alphabet = Array("ab-_.~ %/?#:@!$&'()*+,;=é✓🎬漢").map(String.init)
         for _ in 0..<5_000 {
             let components = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
@@ -84,7 +85,7 @@ struct RouteTests {
 
     @Test func arbitraryTextNeverCrashes() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let pieces = [
             "/", "%", "%2", "%41", "%C3", "%A9", "..", ".", "?", "#", ":", "//", "a", "é", "\u{0}", "\u{1B}",
             "\u{202E}", "\u{85}", "\u{FFFD}", "https://", "media:", " ", "\u{200F}",

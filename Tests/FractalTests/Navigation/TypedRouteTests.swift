@@ -1,4 +1,5 @@
 import Fractal
+import FractalTesting
 import Testing
 
 /// The media app's routes, as its levels would declare them.
@@ -72,7 +73,7 @@ struct TypedRouteTests {
 
     @Test func generatedRoutesRoundTrip() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let idCharacters = Array("abc-_ %/?#é✓").map(String.init)
         for _ in 0..<2_000 {
             let value: MediaRoute

@@ -192,7 +192,7 @@ struct InputFieldConcurrencyTests {
             let showing = field.show(on: scheduler, display.record)
             scheduler.advance()
             runTogether { thread in
-                var generator = SplitMix64(seed: seed &+ UInt64(round * 2 + thread))
+                var generator = SeededRandomNumberGenerator(seed: seed &+ UInt64(round * 2 + thread))
                 if thread == 0 {  // the view's thread: it types, and runs the UI queue
                     for _ in 0..<3 {
                         if Int.random(in: 0..<3, using: &generator) > 0 {

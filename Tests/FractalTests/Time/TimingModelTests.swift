@@ -22,7 +22,7 @@ struct TimedChange: CustomStringConvertible {
 struct TimingModelTests {
     @Test func debounceMatchesItsModel() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<100 {
             let interval = Duration.milliseconds(Int.random(in: 1...50, using: &generator))
             let changes = Self.randomChanges(using: &generator)
@@ -36,7 +36,7 @@ struct TimingModelTests {
 
     @Test func throttleMatchesItsModel() {
         let seed = UInt64.random(in: 1...UInt64.max)
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for round in 0..<100 {
             let interval = Duration.milliseconds(Int.random(in: 1...50, using: &generator))
             let changes = Self.randomChanges(using: &generator)
@@ -49,7 +49,7 @@ struct TimingModelTests {
     }
 
     /// Up to 30 changes, 0 to 80 ms apart (several at the same time, now and then).
-    static func randomChanges(using generator: inout SplitMix64) -> [TimedChange] {
+    static func randomChanges(using generator: inout SeededRandomNumberGenerator) -> [TimedChange] {
         var time = Duration.zero
         return (1...Int.random(in: 1...30, using: &generator)).map { value in
             time += .milliseconds(Int.random(in: 0...80, using: &generator))
