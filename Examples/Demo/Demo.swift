@@ -46,9 +46,8 @@ final class Demo: DemoSession {
     func handle(_ line: String) async throws(OutputError) -> Bool {
         if !isInteractive { try write("> \(line.visible)\n") }
         message = nil
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let command = words.first ?? ""
-        let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
+        let typed = TypedCommand(line)
+        let (command, argument) = (typed.name, typed.argument)
         switch command.lowercased() {
         case "":
             message = "Type a command, or 'help' to list them."

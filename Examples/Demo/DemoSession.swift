@@ -15,3 +15,18 @@ protocol DemoSession: AnyObject {
     /// Puts the terminal back as it was and says goodbye on a line of its own.
     func sayGoodbye() throws(OutputError)
 }
+
+/// A command line as both demos read it: the first word is the command, the
+/// rest (trimmed) its argument, both as typed.
+struct TypedCommand {
+    /// The first word (`open`).
+    let name: String
+    /// Everything after it, without surrounding whitespace (`2`).
+    let argument: String
+
+    init(_ line: String) {
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        name = words.first ?? ""
+        argument = words.count > 1 ? words[1].trimmingCharacters() : ""
+    }
+}

@@ -49,9 +49,8 @@ final class MediaDemo: DemoSession {
     func handle(_ line: String) async throws(OutputError) -> Bool {
         if !isInteractive { try output.write("> \(line.visible)\n") }
         message = nil
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let command = words.first ?? ""
-        let argument = words.count > 1 ? words[1].trimmingCharacters() : ""
+        let typed = TypedCommand(line)
+        let (command, argument) = (typed.name, typed.argument)
         switch command.lowercased() {
         case "":
             message = .note("Type a command, or 'help' to list them.")
