@@ -68,3 +68,18 @@ extension Route {
         return Route(checked: segments + rest.components)
     }
 }
+
+extension Routable {
+    /// Plans the rest of the route with this child, which its parent has
+    /// just made for the plan: if the rest is refused, the child is disposed
+    /// before the error goes up, as nothing else will ever hold it.
+    @inlinable
+    func planRouteAsNewChild(from reader: inout RouteReader) throws(RouteError) -> RoutePlan {
+        do {
+            return try planRoute(from: &reader)
+        } catch {
+            dispose()
+            throw error
+        }
+    }
+}

@@ -118,13 +118,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
             return current == nil ? RoutePlan() : presenting(nil)
         }
         _ = reader.next()
-        let sheetPlan: RoutePlan
-        do throws(RouteError) {
-            sheetPlan = try sheet.planRoute(from: &reader)
-        } catch {
-            sheet.dispose()
-            throw error
-        }
+        let sheetPlan = try sheet.planRouteAsNewChild(from: &reader)
         var plan = presenting(Presented(segment: segment, sheet: sheet), disposingIfAbandoned: true)
         plan.include(sheetPlan)
         return plan

@@ -155,8 +155,10 @@ public final class RoutedStack<Item: Routable>: Routable {
             throw error
         }
         let kept = next.count - created.count
-        var own = changing(to: next, dropping: stack[kept...].map(\.item), disposingIfAbandoned: created)
-        if next.count == stack.count && created.isEmpty { own = RoutePlan() }
+        let isUnchanged = created.isEmpty && kept == stack.count
+        var own =
+            isUnchanged
+            ? RoutePlan() : changing(to: next, dropping: stack[kept...].map(\.item), disposingIfAbandoned: created)
         own.include(plan)
         return relay.holding(around: own)
     }

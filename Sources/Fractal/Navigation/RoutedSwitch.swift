@@ -101,13 +101,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         guard let next = try choose(&reader, current), !Self.isSame(next, current) else {
             return relay.holding(around: try current.planRoute(from: &reader))
         }
-        let childPlan: RoutePlan
-        do throws(RouteError) {
-            childPlan = try next.planRoute(from: &reader)
-        } catch {
-            next.dispose()
-            throw error
-        }
+        let childPlan = try next.planRouteAsNewChild(from: &reader)
         var plan = showing(next, disposingIfAbandoned: true)
         plan.include(childPlan)
         return relay.holding(around: plan)
