@@ -22,7 +22,8 @@
 /// beyond its captures: prefer it to `+= AnyDisposable { … }`.
 ///
 /// - Complexity: Adding is amortised O(1); disposing is O(*n*) in the number
-///   of children. One allocation, plus the storage of the children.
+///   of children. One allocation, plus the storage of the children. Made
+///   from an array, the composite keeps that array as its storage, in O(1).
 public final class CompositeDisposable: Disposable {
     // Both guarded by this object's striped lock (``StripedLocks``).
     /// The children; emptied (and its buffer freed) when disposed.
@@ -32,6 +33,41 @@ public final class CompositeDisposable: Disposable {
     /// Creates an empty composite.
     public init() {
         children = DisposableBuffer()
+    }
+
+    /// Creates a composite whose first children are the non-`nil` elements
+    /// of `disposables`, adopting the array itself instead of copying it.
+    ///
+    /// The composite keeps the array as it is, so making it costs no retain
+    /// or copy per element, and disposing it disposes each non-`nil` element
+    /// in array order, before any child added later, reading each in place.
+    /// Once disposed, the composite drops its reference to the array.
+    ///
+    /// ```swift
+    /// let presentation = CompositeDisposable(rows.map { $0 <- row })
+    /// ```
+    ///
+    /// - Parameter disposables: Disposables to own; `nil` elements (a
+    ///   presentation that had nothing to dispose) are skipped.
+    /// - Complexity: O(1): nothing is done per element until the composite
+    ///   is disposed.
+    public init(_ disposables: [(any Disposable)?]) {
+        children = DisposableBuffer(adopting: .optionals(disposables))
+    }
+
+    /// Creates a composite whose first children are `disposables`, adopting
+    /// the array itself instead of copying it.
+    ///
+    /// The composite keeps the array as it is, so making it costs no retain
+    /// or copy per element, and disposing it disposes each element in array
+    /// order, before any child added later, reading each in place. Once
+    /// disposed, the composite drops its reference to the array.
+    ///
+    /// - Parameter disposables: Disposables to own.
+    /// - Complexity: O(1): nothing is done per element until the composite
+    ///   is disposed.
+    public init(_ disposables: [any Disposable]) {
+        children = DisposableBuffer(adopting: .disposables(disposables))
     }
 
     /// Creates a composite that owns the non-`nil` disposables of `disposables`.

@@ -16,11 +16,71 @@ enum CompositeChild {
     }
 }
 
+/// The array a ``CompositeDisposable`` was made with, kept whole as its first
+/// children (`CompositeDisposable.init(_:)` with an array): adopting it costs
+/// no retain, copy or allocation per element, and disposing borrows each
+/// element from the array's storage.
+@usableFromInline
+enum AdoptedDisposables {
+    case none
+    case optionals([(any Disposable)?])
+    case disposables([any Disposable])
+
+    /// Disposes every element once, in array order, skipping `nil`.
+    ///
+    /// Each element is borrowed in place, with no retain and release around
+    /// its `dispose()` (which the compiler adds when calling a method on an
+    /// element read through a pointer). That is safe because the array is
+    /// never mutated: this enum holds a reference to its storage, so a
+    /// caller's copy of the array can change only by copying it, and every
+    /// element stays alive until this value is released.
+    @inlinable
+    func disposeAll() {
+        switch self {
+        case .none:
+            break
+        case .optionals(let elements):
+            elements.withUnsafeBufferPointer { buffer in
+                guard let slots = buffer.baseAddress else { return }
+                for index in 0..<buffer.count {
+                    // Only the type is read here (the compiler drops the
+                    // retain and release of a value used for nothing else).
+                    guard let dynamicType = slots[index].map({ type(of: $0) }) else { continue }
+                    Self.dispose(dynamicType, at: UnsafeRawPointer(slots + index))
+                }
+            }
+        case .disposables(let elements):
+            elements.withUnsafeBufferPointer { buffer in
+                guard let slots = buffer.baseAddress else { return }
+                for index in 0..<buffer.count {
+                    let dynamicType = type(of: slots[index])
+                    Self.dispose(dynamicType, at: UnsafeRawPointer(slots + index))
+                }
+            }
+        }
+    }
+
+    /// Disposes the object referenced by the existential at `slot`, an
+    /// instance of the given type, without retaining it.
+    ///
+    /// A class-bound existential (and a non-`nil` optional one) starts with
+    /// the object's address: it is read as an unmanaged reference of the
+    /// opened type and called through that, borrowed.
+    @inlinable @inline(__always)
+    static func dispose<Object: Disposable>(_: Object.Type, at slot: UnsafeRawPointer) {
+        let object = slot.load(as: UnsafeRawPointer.self)
+        Unmanaged<Object>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.dispose() }
+    }
+}
+
 /// The children of a ``CompositeDisposable``: a growable buffer of
 /// disposables and closures that it manages by hand, so that adding moves a
 /// child in and disposing moves each one out, with no retain and release
 /// around either (an `Array` would copy on append, and on disposal retain each
 /// child around its `dispose()` and walk the elements again to destroy them).
+///
+/// Children given as an array when the composite was made are kept apart,
+/// in ``adopted``, as that array itself: they come first.
 ///
 /// Not thread-safe: its owner guards it with a lock. It must end with
 /// exactly one call to ``disposeAll()`` or ``releaseAll()``.
@@ -29,9 +89,21 @@ struct DisposableBuffer {
     @usableFromInline var base: UnsafeMutablePointer<CompositeChild>?
     @usableFromInline var count = 0
     @usableFromInline var capacity = 0
+    /// The array the composite was made with, disposed before the children
+    /// in `base`.
+    @usableFromInline var adopted = AdoptedDisposables.none
 
     @inlinable
     init() {}
+
+    /// A buffer whose first children are the elements of `adopted`, kept in
+    /// their array.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    init(adopting adopted: consuming AdoptedDisposables) {
+        self.adopted = adopted
+    }
 
     /// A buffer holding the non-`nil` elements of `disposables`.
     @inlinable
@@ -76,9 +148,12 @@ struct DisposableBuffer {
     }
 
     /// Disposes every element (or runs it, for a closure), in the order they
-    /// were added, releasing each right after, then frees the buffer.
+    /// were added, releasing each right after, then frees the buffer. The
+    /// adopted elements come first, and are released with their array.
     @inlinable
     consuming func disposeAll() {
+        adopted.disposeAll()
+        adopted = .none
         guard let base else { return }
         for index in 0..<count {
             (base + index).move().dispose()
@@ -86,7 +161,8 @@ struct DisposableBuffer {
         base.deallocate()
     }
 
-    /// Releases every element without disposing it, then frees the buffer.
+    /// Releases every element without disposing it, then frees the buffer
+    /// (the adopted array is released with `self`).
     @inlinable
     consuming func releaseAll() {
         guard let base else { return }

@@ -71,23 +71,30 @@ struct ObserverState<Value: Sendable> {
         return index < slots.count && slots[index] != nil
     }
 
-    /// Registers an observer in the next slot.
-    @inlinable
-    mutating func append(_ observer: @escaping @Sendable (Value) -> Void, _ observation: Observation<Value>, word: UnsafeMutablePointer<Int>) {
+    /// Registers an observer in the next slot, and returns the slot's index.
+    /// Both references are moved into the slot: taken owned, they are not
+    /// retained again.
+    @inlinable @discardableResult
+    mutating func append(
+        _ observer: consuming @escaping @Sendable (Value) -> Void,
+        _ observation: consuming Observation<Value>,
+        word: UnsafeMutablePointer<Int>
+    ) -> Int {
         prepareSlotsForMutation(word: word)
-        let slot = ObserverSlot(send: observer, observation: observation)
         liveCount += 1
         if slotsAreInline {
             if inlineCount == 0 {
                 observation.index = 0
-                inlineSlot = slot
+                inlineSlot = ObserverSlot(send: observer, observation: observation)
                 inlineCount = 1
-                return
+                return 0
             }
             moveInlineSlotToArray()
         }
-        observation.index = slots.count
-        slots.append(slot)
+        let index = slots.count
+        observation.index = index
+        slots.append(ObserverSlot(send: observer, observation: observation))
+        return index
     }
 
     /// Moves the inline slot (there is one) to ``slots``.

@@ -138,17 +138,31 @@ struct ObserverStorage<Value: Sendable> {
     func register(
         _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
     ) {
-        let word = deliveryWord
-        let (initial, isRegistered) = withLock { state -> (Value?, Bool) in
-            guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
-            state.append(observer, observation, word: word)
-            guard sendingCurrent, let current = state.current else { return (nil, true) }
-            return (state.beginSingleDelivery(of: current, toSlot: observation.index, word: word), true)
-        }
+        let (initial, isRegistered) = beginRegistration(observation, sendingCurrent: sendingCurrent, observer)
         if let initial {
             observer(initial)
             // A finished storage has no deliverer to hand the role back to.
             if isRegistered { drainPending() }
+        }
+    }
+
+    /// Registers `observer` for `observation` and returns the current value
+    /// if this thread must deliver it now (it became the deliverer: no other
+    /// delivery to `observation` runs until it calls ``drainPending()``),
+    /// and whether it was registered (a finished storage registers nothing,
+    /// and then has no deliverer role to hand back). When another thread is
+    /// delivering, the current value is queued for it and reaches
+    /// `observer`; the result is then `nil`.
+    @inlinable @inline(__always)
+    func beginRegistration(
+        _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
+    ) -> (initial: Value?, isRegistered: Bool) {
+        let word = deliveryWord
+        return withLock { state -> (Value?, Bool) in
+            guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
+            let index = state.append(observer, observation, word: word)
+            guard sendingCurrent, let current = state.current else { return (nil, true) }
+            return (state.beginSingleDelivery(of: current, toSlot: index, word: word), true)
         }
     }
 
@@ -176,7 +190,13 @@ struct ObserverStorage<Value: Sendable> {
     /// storage ↔ observation cycles of observations nobody disposed.
     @inlinable
     func finish() {
-        header.pointee.finish(buffer)
+        Self.finish(buffer)
+    }
+
+    /// ``finish()`` for the storage whose buffer is `buffer`, borrowed.
+    @inlinable
+    static func finish(_ buffer: ObserverBuffer<Value>) {
+        buffer.withUnsafeMutablePointerToHeader { $0 }.pointee.finish(buffer)
     }
 
     /// ``finish()``, specialised for `Value`; unspecialised callers (a

@@ -79,7 +79,26 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     func start() {
         // The storage's slot holds this object until it is removed (by
         // `dispose()`) or the storage's owner goes away.
-        storage.register(self, sendingCurrent: true) { [self] value in self.present(value) }
+        let (initial, isRegistered) = storage.beginRegistration(self, sendingCurrent: true) { [self] value in
+            self.present(value)
+        }
+        if let initial {
+            presentFirst(initial)
+            if isRegistered { storage.drainPending() }
+        }
+    }
+
+    /// Presents the storage's current value, which this thread delivers
+    /// inside ``start()``, without the lock: nothing else can reach `current` or
+    /// `disposed` yet. Only the caller of `start()` can dispose this object,
+    /// and only after it returns; every other delivery waits for this one
+    /// (this thread is the storage's deliverer until then); and the storage's
+    /// owner going away touches neither field. Whoever reads them later
+    /// (under the lock) was handed this object or the deliverer role after
+    /// this write, so it sees it.
+    @inlinable
+    func presentFirst(_ value: Value) {
+        current = presenter.presentReturningTeardown(value)
     }
 
     @inlinable

@@ -37,8 +37,8 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
 ///   - property: The values to present.
 /// - Returns: The serial presentation.
 @inlinable
-public func <~ <Source: PropertyProtocol>(presenter: Presenter<Source.Value>, property: Source) -> (any Disposable)? {
-    presenter.serial().present(property)
+public func <~ <Source: PropertyProtocol>(presenter: consuming Presenter<Source.Value>, property: Source) -> (any Disposable)? {
+    SerialPresenter.present(property, with: presenter)
 }
 
 /// Presents each event of `signal` through `presenter`, disposing the

@@ -31,6 +31,16 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     @inlinable
     public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
     where Source.Value == Value {
+        Self.present(property, with: presenter)
+    }
+
+    /// ``present(_:)-(Source)`` with a presenter the caller gives up (`<~`
+    /// does): moved into the presentation rather than copied, which saves a
+    /// retain and a release per presentation.
+    @inlinable
+    static func present<Source: PropertyProtocol>(
+        _ property: Source, with presenter: consuming Presenter<Value>
+    ) -> (any Disposable)? where Source.Value == Value {
         // A mutable property's storage takes the presentation itself as the
         // observation (one object, not two). The cast folds away where
         // `Source` is known.
@@ -39,7 +49,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
             presentation.start()
             return presentation
         }
-        return present { property.observe($0) }
+        return SerialPresenter(presenter).present { property.observe($0) }
     }
 
     /// Presents each event of `signal`, disposing the previous event's

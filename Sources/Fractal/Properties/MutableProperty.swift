@@ -33,8 +33,9 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
 
     deinit {
         // Nothing can be sent any more: release the observers now, even those
-        // whose observations were never disposed.
-        storage.finish()
+        // whose observations were never disposed. (The storage is borrowed
+        // for the call, not copied: a copy is a retain and a release.)
+        Unmanaged.passUnretained(storage.buffer)._withUnsafeGuaranteedRef { ObserverStorage.finish($0) }
     }
 
     /// The current value. Setting it notifies every observer.

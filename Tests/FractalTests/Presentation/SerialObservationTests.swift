@@ -1,3 +1,4 @@
+import Dispatch
 import Fractal
 import FractalTesting
 import Testing
@@ -103,6 +104,71 @@ struct SerialObservationTests {
         counted?.dispose()
         #expect(title.liveCount == 0)
         #expect(title.values == ["a", "b", "1 items", "2 items"])
+    }
+
+    @Test func aBindThatSetsThePropertyOnTheFirstValueIsShownTheNewValueAfterwards() {
+        // The first value is presented without the lock; a value set from
+        // inside that presentation is delivered after it, once the first
+        // teardown is in place to be run.
+        let property = MutableProperty("a")
+        let title = RecordingPresenter<String>("title") { value -> (any Disposable)? in
+            if value == "a" { property.value = "b" }
+            return nil
+        }
+        let presentation = title.presenter <~ property
+        #expect(title.values == ["a", "b"])
+        #expect(title.live == ["b"])
+        #expect(title.disposedCount == 1)
+        presentation?.dispose()
+        #expect(title.liveCount == 0)
+    }
+
+    @Test func aPresentationStartedWhileAnotherThreadDeliversIsShownTheValueByThatThread() throws {
+        // Another thread is the property's deliverer: the new presentation's
+        // first value is queued for it, and presented when it gets there.
+        let property = MutableProperty(0)
+        let delivering = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let observation = property.observeChanges { value in
+            if value == 1 {
+                delivering.signal()
+                resume.wait()
+            }
+        }
+        let setter = DispatchGroup()
+        DispatchQueue.global().async(group: setter) { property.value = 1 }
+        delivering.wait()
+        let title = RecordingPresenter<Int>("count")
+        let presented: (any Disposable)? = title.presenter <~ property
+        let presentation = try #require(presented)
+        #expect(title.presentedCount == 0)
+        resume.signal()
+        setter.wait()
+        #expect(title.values == [1])
+        property.value = 2
+        #expect(title.live == [2])
+        presentation.dispose()
+        #expect(title.liveCount == 0)
+        #expect(title.disposedCount == 2)
+        observation.dispose()
+    }
+
+    @Test func presentationsStartedAndDisposedWhileValuesChangeAreAllTakenBack() {
+        for _ in 0..<100 {
+            let title = RecordingPresenter<Int>("count")
+            let property = MutableProperty(0)
+            hammer(threads: 4) { thread in
+                if thread == 0 {
+                    for value in 1...100 { property.value = value }
+                } else {
+                    for _ in 0..<25 { (title.presenter <~ property)?.dispose() }
+                }
+            }
+            // A presentation disposed before its queued first value arrived
+            // presented nothing; every one that did present is taken back.
+            #expect(title.liveCount == 0)
+            #expect(title.disposedCount == title.presentedCount)
+        }
     }
 
     @Test func presentingDirectlyReturnsADisposableThatRecordsTheDisposalOnce() throws {
