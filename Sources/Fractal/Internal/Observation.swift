@@ -10,7 +10,9 @@
 /// property is gone.
 ///
 /// A derived property's observations also retain the derived property's
-/// owner, so that it keeps updating while observed.
+/// owner, so that it keeps updating while observed (``OwningObservation``;
+/// the owner is not a field here, so that the observations that have none,
+/// such as every serial presentation, are a word smaller).
 ///
 /// Not final: an object that observes one storage for its whole life (a
 /// serial presentation of a ``MutableProperty``, ``SerialObservation``) is
@@ -23,16 +25,22 @@
 @usableFromInline
 class Observation<Value: Sendable>: Disposable, @unchecked Sendable {
     @usableFromInline final let storage: ObserverStorage<Value>
-    @usableFromInline final let owner: (any AnyObject & Sendable)?
 
     /// The observer's slot in its storage, or -1 once removed. Guarded by the
     /// storage's lock.
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var index = -1
 
     @inlinable
-    init(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) {
+    init(storage: ObserverStorage<Value>) {
         self.storage = storage
-        self.owner = owner
+    }
+
+    /// An observation of `storage`, retaining `owner` (if any) for as long
+    /// as it lives.
+    @inlinable
+    static func make(storage: ObserverStorage<Value>, retaining owner: (any AnyObject & Sendable)?) -> Observation<Value> {
+        guard let owner else { return Observation(storage: storage) }
+        return OwningObservation(storage: storage, owner: owner)
     }
 
     /// Whether the observer was removed (or its storage finished).
@@ -69,4 +77,22 @@ enum PendingDelivery<Value: Sendable> {
     case broadcast(Value, limit: Int)
     /// To the one observer in slot `index` (its current value on registration).
     case single(Value, index: Int)
+}
+
+/// An observation that keeps an object alive while it lives: a derived
+/// property's observations retain the derived property, so that it keeps
+/// updating while observed.
+///
+/// `@unchecked Sendable` (restated from ``Observation``): its own field is
+/// immutable.
+@usableFromInline
+final class OwningObservation<Value: Sendable>: Observation<Value>, @unchecked Sendable {
+    /// Held only to keep it alive; never read.
+    @usableFromInline let owner: any AnyObject & Sendable
+
+    @inlinable
+    init(storage: ObserverStorage<Value>, owner: any AnyObject & Sendable) {
+        self.owner = owner
+        super.init(storage: storage)
+    }
 }

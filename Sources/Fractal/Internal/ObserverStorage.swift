@@ -126,7 +126,7 @@ struct ObserverStorage<Value: Sendable> {
         retaining owner: (any AnyObject & Sendable)? = nil,
         _ observer: @escaping @Sendable (Value) -> Void
     ) -> Observation<Value> {
-        let observation = Observation(storage: self, retaining: owner)
+        let observation = Observation.make(storage: self, retaining: owner)
         register(observation, sendingCurrent: sendingCurrent, observer)
         return observation
     }
@@ -173,7 +173,7 @@ struct ObserverStorage<Value: Sendable> {
         retaining owner: (any AnyObject & Sendable)? = nil,
         _ observer: @escaping @Sendable (Value) -> Void
     ) -> (Value, Observation<Value>) {
-        let observation = Observation(storage: self, retaining: owner)
+        let observation = Observation.make(storage: self, retaining: owner)
         let word = deliveryWord
         let current = withLock { state -> Value? in
             if !state.isFinished { state.append(observer, observation, word: word) }

@@ -71,7 +71,7 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     @inlinable
     init(presenter: Presenter<Value>, storage: ObserverStorage<Value>) {
         self.presenter = presenter
-        super.init(storage: storage, retaining: nil)
+        super.init(storage: storage)
     }
 
     /// Registers with the storage, which delivers its current value first.
