@@ -58,29 +58,15 @@ class Observation<Value: Sendable>: Disposable, @unchecked Sendable {
 
 /// One registered observer: its closure and its observation, which learns
 /// its new index when slots are compacted.
-///
-/// A ``SerialObservation`` has no closure (`send` is `nil`): the slot
-/// delivers to the observation itself, so it references that object once,
-/// not twice (one retain and one release less per presentation).
 @usableFromInline
 struct ObserverSlot<Value: Sendable> {
-    @usableFromInline let send: (@Sendable (Value) -> Void)?
+    @usableFromInline let send: @Sendable (Value) -> Void
     @usableFromInline let observation: Observation<Value>
 
     @inlinable
-    init(send: (@Sendable (Value) -> Void)?, observation: Observation<Value>) {
+    init(send: @escaping @Sendable (Value) -> Void, observation: Observation<Value>) {
         self.send = send
         self.observation = observation
-    }
-
-    /// Calls the observer with `value`.
-    @inlinable
-    func deliver(_ value: Value) {
-        guard let send else {
-            unsafeDowncast(observation, to: SerialObservation<Value>.self).present(value)
-            return
-        }
-        send(value)
     }
 }
 

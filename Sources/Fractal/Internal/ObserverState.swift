@@ -76,7 +76,7 @@ struct ObserverState<Value: Sendable> {
     /// retained again.
     @inlinable @discardableResult
     mutating func append(
-        _ observer: consuming (@Sendable (Value) -> Void)?,
+        _ observer: consuming @escaping @Sendable (Value) -> Void,
         _ observation: consuming Observation<Value>,
         word: UnsafeMutablePointer<Int>
     ) -> Int {

@@ -155,7 +155,7 @@ struct ObserverStorage<Value: Sendable> {
     /// `observer`; the result is then `nil`.
     @inlinable @inline(__always)
     func beginRegistration(
-        _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: (@Sendable (Value) -> Void)?
+        _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
     ) -> (initial: Value?, isRegistered: Bool) {
         let word = deliveryWord
         return withLock { state -> (Value?, Bool) in
@@ -253,7 +253,7 @@ struct ObserverStorage<Value: Sendable> {
         let removalsBefore = reentrantRemovals.pointee
         var index = 0
         while index < limit {
-            slots[index]?.deliver(value)
+            slots[index]?.send(value)
             index += 1
             if reentrantRemovals.pointee != removalsBefore {
                 deliverCheckingRemovals(value, to: slots, from: index, below: limit)
@@ -272,7 +272,7 @@ struct ObserverStorage<Value: Sendable> {
             guard let slot = slots[index] else { continue }
             // Slots do not move while a delivery is in progress.
             let isLive = withLock { $0.isLiveSlot(index) }
-            if isLive { slot.deliver(value) }
+            if isLive { slot.send(value) }
         }
     }
 
@@ -301,7 +301,7 @@ struct ObserverStorage<Value: Sendable> {
             case .broadcast(let value, let limit):
                 deliver(value, to: slots, below: limit)
             case .single(let value, let index):
-                slots[index]?.deliver(value)
+                slots[index]?.send(value)
             }
         }
     }

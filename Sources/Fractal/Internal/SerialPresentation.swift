@@ -78,9 +78,10 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     @inlinable
     func start() {
         // The storage's slot holds this object until it is removed (by
-        // `dispose()`) or the storage's owner goes away. No closure: the slot
-        // delivers to this object itself (``ObserverSlot/deliver(_:)``).
-        let (initial, isRegistered) = storage.beginRegistration(self, sendingCurrent: true, nil)
+        // `dispose()`) or the storage's owner goes away.
+        let (initial, isRegistered) = storage.beginRegistration(self, sendingCurrent: true) { [self] value in
+            self.present(value)
+        }
         if let initial {
             presentFirst(initial)
             if isRegistered { storage.drainPending() }
