@@ -181,6 +181,21 @@ func serialBenchmarks() {
         benchmark.stopMeasurement()
         cancellable.cancel()
     }
+    // What `Presenter.UI` must do before each bind, measured alone: the
+    // executor check that makes calling a `@MainActor` closure sound.
+    Benchmark("serial switch · main-actor check alone", configuration: perOperation) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        DispatchQueue.main.sync {
+            MainActor.assumeIsolated {
+                benchmark.startMeasurement()
+                for value in benchmark.scaledIterations {
+                    MainActor.preconditionIsolated()
+                    blackHole(value)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
     Benchmark("serial switch · closure floor", configuration: perOperation) { benchmark in
         var inners: [[(Int) -> Void]] = [[], []]
         let values = [1, 2]
