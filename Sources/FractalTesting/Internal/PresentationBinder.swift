@@ -24,6 +24,9 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     // Weak: the presenter only reports to its session the objects it presents;
     // the session keeps the presenter's log, never the presenter.
     @usableFromInline weak let session: PresentationRecorder?
+    /// Whether a session was given: without one, presenting skips loading
+    /// the weak reference (a runtime call) on every presentation.
+    @usableFromInline let hasSession: Bool
     /// Marks the record at an index disposed. Captures only the log: calling
     /// it with an index needs no allocation per presentation.
     @usableFromInline let disposeRecord: @Sendable (Int) -> Void
@@ -42,6 +45,7 @@ final class PresentationBinder<Value: Sendable>: Sendable {
         isScheduled = scheduler != nil
         self.bind = bind
         self.session = session
+        hasSession = session != nil
         disposeRecord = { index in log.withLock { $0.dispose(index) } }
     }
 
@@ -78,7 +82,7 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     /// Runs the bind of the record at `index`, which is bound.
     @inlinable
     func bound(_ value: Value, at index: Int) -> PresentationTeardown {
-        if let session { session.trackObjects(in: value, presentedBy: name) }
+        if hasSession, let session { session.trackObjects(in: value, presentedBy: name) }
         guard let nested = bind?(value) else { return .call(disposeRecord, index) }
         return .disposable(
             AnyDisposable { [disposeRecord] in
