@@ -38,7 +38,9 @@ public final class CompositeDisposable: Disposable {
     /// Creates a composite whose first children are the non-`nil` elements
     /// of `disposables`, adopting the array itself instead of copying it.
     ///
-    /// The composite keeps the array as it is, so making it costs no retain
+    /// Given an array of exactly this type, the composite keeps it as it is
+    /// (an array of a concrete disposable class is converted first), so
+    /// making it costs no retain
     /// or copy per element, and disposing it disposes each non-`nil` element
     /// in array order, before any child added later, reading each in place.
     /// Once disposed, the composite drops its reference to the array.
@@ -58,7 +60,9 @@ public final class CompositeDisposable: Disposable {
     /// Creates a composite whose first children are `disposables`, adopting
     /// the array itself instead of copying it.
     ///
-    /// The composite keeps the array as it is, so making it costs no retain
+    /// Given an array of exactly this type, the composite keeps it as it is
+    /// (an array of a concrete disposable class is converted first), so
+    /// making it costs no retain
     /// or copy per element, and disposing it disposes each element in array
     /// order, before any child added later, reading each in place. Once
     /// disposed, the composite drops its reference to the array.

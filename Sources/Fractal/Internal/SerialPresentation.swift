@@ -60,11 +60,14 @@ final class SerialPresentation<Value: Sendable>: Disposable, SerialPresenting {
 /// striped lock orders `present(_:)` against `dispose()`.
 ///
 /// `@unchecked Sendable` (restated from ``Observation``): its mutable fields
-/// are guarded by its striped lock, the presenter is immutable.
+/// are guarded by its striped lock, except the first value's write in
+/// `presentFirst`, made before any other thread can reach the object; the
+/// presenter is immutable.
 @usableFromInline
 final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresenting, @unchecked Sendable {
     @usableFromInline let presenter: Presenter<Value>
-    // Both guarded by this object's striped lock (``StripedLocks``).
+    // Both guarded by this object's striped lock (``StripedLocks``), except
+    // the first write of `current` in `presentFirst`.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var current: PresentationTeardown?
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
 
@@ -122,7 +125,8 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
 
 /// What the two serial presentations share: a presenter, the current value's
 /// teardown and whether they were disposed, both guarded by the object's
-/// striped lock (``StripedLocks``).
+/// striped lock (``StripedLocks``) (except a `SerialObservation`'s first
+/// value, written in `presentFirst` before any other thread can reach it).
 @usableFromInline
 protocol SerialPresenting: AnyObject {
     associatedtype Value: Sendable
