@@ -52,30 +52,26 @@ struct SerialObservationTests {
     }
 
     @Test func valuesPresentedAfterDisposalAreTakenBackAtOnce() {
-        for _ in 0..<200 {
-            let title = RecordingPresenter<Int>("count")
-            let property = MutableProperty(0)
-            let presentation = title.presenter <~ property
-            hammer(threads: 2) { thread in
-                if thread == 0 {
-                    for value in 1...50 { property.value = value }
-                } else {
-                    presentation?.dispose()
-                }
-            }
-            #expect(title.liveCount == 0)
-            #expect(title.disposedCount == title.presentedCount)
-        }
+        raceDisposalAgainstSets { presenter, property in presenter <~ property }
     }
 
     @Test func throughAnyPropertyValuesPresentedAfterDisposalAreTakenBackAtOnce() {
         // The same race through `SerialPresentation` (a source that is not a
         // mutable property): the teardown is moved into the presentation or
         // run at once, never both, never lost.
+        raceDisposalAgainstSets { presenter, property in presenter <~ Property(property) }
+    }
+
+    /// 200 times: one thread sets a property 50 times while another disposes
+    /// its serial presentation (made by `present`); every value presented
+    /// must be taken back.
+    private func raceDisposalAgainstSets(
+        present: (Presenter<Int>, MutableProperty<Int>) -> (any Disposable)?
+    ) {
         for _ in 0..<200 {
             let title = RecordingPresenter<Int>("count")
             let property = MutableProperty(0)
-            let presentation = title.presenter <~ Property(property)
+            let presentation = present(title.presenter, property)
             hammer(threads: 2) { thread in
                 if thread == 0 {
                     for value in 1...50 { property.value = value }
