@@ -24,8 +24,11 @@ struct ObserverStorageHeader {
     @usableFromInline var reentrantRemovals: Int32 = 0
     /// See ``ObserverState/beginBroadcast(of:word:inlineSlot:)``.
     @usableFromInline var deliveryWord = 0
-    /// ``ObserverStorage/removeSpecialised(_:)`` for this buffer and an observation of it.
-    @usableFromInline let remove: (AnyObject, AnyObject) -> Void
+    /// ``ObserverStorage/removeSpecialised(_:)`` for this buffer and an
+    /// observation of it; when the flag is set, the observation is a
+    /// ``SerialObservation`` being disposed
+    /// (``ObserverStorage/disposeSerialObservation(_:)``).
+    @usableFromInline let remove: (AnyObject, AnyObject, Bool) -> Void
     /// ``ObserverStorage/finishSpecialised()`` for this buffer.
     @usableFromInline let finish: (AnyObject) -> Void
     /// Destroys this buffer's state (its element).
@@ -33,7 +36,7 @@ struct ObserverStorageHeader {
 
     @inlinable
     init(
-        remove: @escaping (AnyObject, AnyObject) -> Void,
+        remove: @escaping (AnyObject, AnyObject, Bool) -> Void,
         finish: @escaping (AnyObject) -> Void,
         destroyState: @escaping (AnyObject) -> Void
     ) {
@@ -56,9 +59,16 @@ final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader
         // None of the closures captures anything: no allocation.
         let made = create(minimumCapacity: 1) { _ in
             ObserverStorageHeader(
-                remove: { buffer, observation in
-                    ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self))
-                        .removeSpecialised(unsafeDowncast(observation, to: Observation<Value>.self))
+                remove: { buffer, observation, disposingSerially in
+                    // A storage made in each branch, as a temporary: a local
+                    // one would retain the buffer.
+                    if disposingSerially {
+                        ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self))
+                            .disposeSerialObservation(unsafeDowncast(observation, to: SerialObservation<Value>.self))
+                    } else {
+                        ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self))
+                            .removeSpecialised(unsafeDowncast(observation, to: Observation<Value>.self))
+                    }
                 },
                 finish: { buffer in
                     ObserverStorage(buffer: unsafeDowncast(buffer, to: ObserverBuffer<Value>.self)).finishSpecialised()

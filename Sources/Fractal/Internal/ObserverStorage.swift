@@ -138,7 +138,7 @@ struct ObserverStorage<Value: Sendable> {
     func register(
         _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
     ) {
-        let (initial, isRegistered) = beginRegistration(observation, sendingCurrent: sendingCurrent, observer)
+        let (initial, isRegistered) = beginRegistration(observation, sendingCurrent: sendingCurrent) { observer }
         if let initial {
             observer(initial)
             // A finished storage has no deliverer to hand the role back to.
@@ -153,14 +153,21 @@ struct ObserverStorage<Value: Sendable> {
     /// and then has no deliverer role to hand back). When another thread is
     /// delivering, the current value is queued for it and reaches
     /// `observer`; the result is then `nil`.
+    ///
+    /// The observer is made by `makeObserver` under the lock, where it is
+    /// moved into its slot: a closure made by the caller and passed in would
+    /// be copied into the slot, and the caller's released (a retain and a
+    /// release of its context per registration).
     @inlinable @inline(__always)
     func beginRegistration(
-        _ observation: Observation<Value>, sendingCurrent: Bool, _ observer: @escaping @Sendable (Value) -> Void
+        _ observation: Observation<Value>,
+        sendingCurrent: Bool,
+        observer makeObserver: () -> @Sendable (Value) -> Void
     ) -> (initial: Value?, isRegistered: Bool) {
         let word = deliveryWord
         return withLock { state -> (Value?, Bool) in
             guard !state.isFinished else { return (sendingCurrent ? state.current : nil, false) }
-            let index = state.append(observer, observation, word: word)
+            let index = state.append(makeObserver(), observation, word: word)
             guard sendingCurrent, let current = state.current else { return (nil, true) }
             return (state.beginSingleDelivery(of: current, toSlot: index, word: word), true)
         }
@@ -210,10 +217,13 @@ struct ObserverStorage<Value: Sendable> {
         withExtendedLifetime(removed) {}
     }
 
-    /// Removes `observation`'s observer. Does nothing if it was already removed.
+    /// Removes `observation`'s observer. Does nothing if it was already
+    /// removed. With `disposingSerially`, `observation` is a
+    /// ``SerialObservation`` being disposed
+    /// (``disposeSerialObservation(_:)``).
     @inlinable
-    func remove(_ observation: Observation<Value>) {
-        header.pointee.remove(buffer, observation)
+    func remove(_ observation: Observation<Value>, disposingSerially: Bool = false) {
+        header.pointee.remove(buffer, observation, disposingSerially)
     }
 
     /// ``remove(_:)``, specialised for `Value`. ``Observation/dispose()`` is
@@ -228,15 +238,43 @@ struct ObserverStorage<Value: Sendable> {
             let index = observation.index
             guard index >= 0 else { return nil }
             observation.index = -1
-            let isDelivering = fractal_atomic_load(word) & DeliveryWord.deliverer != 0
-            if isDelivering, state.deliverer == .current {
-                reentrantRemovals.pointee &+= 1
-            }
-            return state.removeSlot(at: index, isDelivering: isDelivering, word: word)
+            return removeSlot(at: index, from: &state, word: word)
         }
         // `removed` (the observer closure and whatever it captured) is
         // released here, outside the lock: a deinit it triggers may call back in.
         withExtendedLifetime(removed) {}
+    }
+
+    /// Disposes `observation` in one critical section: marks it disposed,
+    /// takes its current value's presentation and removes its observer (its
+    /// fields are guarded by this storage's lock); then, after the lock,
+    /// takes the presentation back. Does nothing if it was already disposed.
+    @inlinable @inline(__always)
+    func disposeSerialObservation(_ observation: SerialObservation<Value>) {
+        let word = deliveryWord
+        let (removed, current) = withLock { state -> (ObserverSlot<Value>?, PresentationTeardown?) in
+            if observation.disposed { return (nil, nil) }
+            observation.disposed = true
+            let index = observation.index
+            guard index >= 0 else { return (nil, observation.current.take()) }
+            observation.index = -1
+            return (removeSlot(at: index, from: &state, word: word), observation.current.take())
+        }
+        // Released outside the lock, before the presentation is taken back:
+        // no new value is presented after it.
+        withExtendedLifetime(removed) {}
+        current?.run()
+    }
+
+    /// Clears slot `index` (under the lock) and returns what it held, for
+    /// the caller to release after the lock.
+    @inlinable @inline(__always)
+    func removeSlot(at index: Int, from state: inout ObserverState<Value>, word: UnsafeMutablePointer<Int>) -> ObserverSlot<Value>? {
+        let isDelivering = fractal_atomic_load(word) & DeliveryWord.deliverer != 0
+        if isDelivering, state.deliverer == .current {
+            reentrantRemovals.pointee &+= 1
+        }
+        return state.removeSlot(at: index, isDelivering: isDelivering, word: word)
     }
 
     /// Whether `observation` is still registered. Only takes the lock in the
@@ -244,7 +282,14 @@ struct ObserverStorage<Value: Sendable> {
     /// look up no type metadata.
     @inlinable
     func contains(_ observation: Observation<Value>) -> Bool {
-        PlatformLock.withLock(header.pointer(to: \.lock).unsafelyUnwrapped) { observation.index >= 0 }
+        withLockAlone { observation.index >= 0 }
+    }
+
+    /// Runs `body` holding the storage lock, without touching the state:
+    /// unspecialised callers look up no type metadata.
+    @inlinable
+    func withLockAlone<Result>(_ body: () -> Result) -> Result {
+        PlatformLock.withLock(header.pointer(to: \.lock).unsafelyUnwrapped, body)
     }
 
     /// Calls the observers in `slots[..<limit]`, skipping removed ones.

@@ -21,6 +21,11 @@ final class SerialPresentation<Value: Sendable>: Disposable, SerialPresenting {
         self.presenter = presenter
     }
 
+    @inlinable
+    func withPresentationLock<Result>(_ body: () -> Result) -> Result {
+        StripedLocks.withLock(for: self, body)
+    }
+
     /// Starts observing with `observe`, presenting each value.
     @inlinable
     func start(observingWith observe: (@escaping @Sendable (Value) -> Void) -> any Disposable) {
@@ -56,18 +61,20 @@ final class SerialPresentation<Value: Sendable>: Disposable, SerialPresenting {
 /// A ``SerialPresentation`` of a ``MutableProperty``'s storage that is its
 /// own observation: one allocation per serial presentation instead of two.
 ///
-/// Same rules as ``SerialPresentation``: deliveries never overlap, and the
-/// striped lock orders `present(_:)` against `dispose()`.
+/// Same rules as ``SerialPresentation``: deliveries never overlap, and a
+/// lock orders `present(_:)` against `dispose()`: here the storage's own
+/// lock, so that disposing marks it disposed and removes its observer in one
+/// critical section (one lock pair, where a striped lock took two).
 ///
 /// `@unchecked Sendable` (restated from ``Observation``): its mutable fields
-/// are guarded by its striped lock, except the first value's write in
+/// are guarded by its storage's lock, except the first value's write in
 /// `presentFirst`, made before any other thread can reach the object; the
 /// presenter is immutable.
 @usableFromInline
 final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresenting, @unchecked Sendable {
     @usableFromInline let presenter: Presenter<Value>
-    // Both guarded by this object's striped lock (``StripedLocks``), except
-    // the first write of `current` in `presentFirst`.
+    // Both guarded by the storage's lock, except the first write of
+    // `current` in `presentFirst`.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var current: PresentationTeardown?
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
 
@@ -82,8 +89,8 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     func start() {
         // The storage's slot holds this object until it is removed (by
         // `dispose()`) or the storage's owner goes away.
-        let (initial, isRegistered) = storage.beginRegistration(self, sendingCurrent: true) { [self] value in
-            self.present(value)
+        let (initial, isRegistered) = storage.beginRegistration(self, sendingCurrent: true) {
+            { [self] value in self.present(value) }
         }
         if let initial {
             presentFirst(initial)
@@ -105,47 +112,50 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     }
 
     @inlinable
-    override var isDisposed: Bool {
-        StripedLocks.withLock(for: self) { disposed }
+    func withPresentationLock<Result>(_ body: () -> Result) -> Result {
+        storage.withLock { _ in body() }
     }
 
     @inlinable
+    override var isDisposed: Bool {
+        // Runs unspecialised: the lock alone, no state.
+        storage.withLockAlone { disposed }
+    }
+
+    /// Stops observing and takes the current value's presentation back, in
+    /// code specialised for `Value`, reached through the storage's header
+    /// (this runs unspecialised: see ``ObserverStorage/disposeSerialObservation(_:)``).
+    @inlinable
     override func dispose() {
-        let (wasDisposed, current) = StripedLocks.withLock(for: self) { () -> (Bool, PresentationTeardown?) in
-            if disposed { return (true, nil) }
-            disposed = true
-            return (false, self.current.take())
-        }
-        if wasDisposed { return }
-        // Stop observing first, so no new value is presented after the last one is taken back.
-        storage.remove(self)
-        current?.run()
+        storage.remove(self, disposingSerially: true)
     }
 }
 
 /// What the two serial presentations share: a presenter, the current value's
-/// teardown and whether they were disposed, both guarded by the object's
-/// striped lock (``StripedLocks``) (except a `SerialObservation`'s first
-/// value, written in `presentFirst` before any other thread can reach it).
+/// teardown and whether they were disposed, both guarded by the lock of
+/// ``withPresentationLock(_:)`` (except a `SerialObservation`'s first value,
+/// written in `presentFirst` before any other thread can reach it).
 @usableFromInline
 protocol SerialPresenting: AnyObject {
     associatedtype Value: Sendable
     var presenter: Presenter<Value> { get }
     var current: PresentationTeardown? { get set }
     var disposed: Bool { get }
+    /// Runs `body` holding the lock that guards `current` and `disposed`.
+    func withPresentationLock<Result>(_ body: () -> Result) -> Result
 }
 
 extension SerialPresenting {
     /// Takes the previous value's presentation back, then presents `value`.
     @inlinable
     func present(_ value: Value) {
-        let previous = StripedLocks.withLock(for: self) { current.take() }
+        let previous = withPresentationLock { current.take() }
         previous?.run()
         var next = presenter.presentReturningTeardown(value)
         guard next != nil else { return }
         // Moved into `current` (or out, to run), never copied: a copy is a
         // retain and a release of the teardown's object per presentation.
-        let tearDownNow = StripedLocks.withLock(for: self) { () -> PresentationTeardown? in
+        let tearDownNow = withPresentationLock { () -> PresentationTeardown? in
             if disposed { return next.take() }
             current = next.take()
             return nil

@@ -86,7 +86,9 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// the presenter offers.
     @inlinable
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
-        if let bindReturningTeardown { return bindReturningTeardown(value) }
+        // Called through optional chaining, not `if let`: binding the closure
+        // copies it, a retain and a release of its context around the call.
+        if let teardown = bindReturningTeardown?(value) { return teardown }
         return bind(value).map(PresentationTeardown.disposable)
     }
 }

@@ -119,6 +119,43 @@ struct SerialObservationTests {
         #expect(title.liveCount == 0)
     }
 
+    @Test func disposingFromInsideItsOwnBindTakesThatValueBackAndPresentsNothingMore() {
+        // The bind of "b" disposes the presentation presenting it: disposal
+        // and the removal of its observer are one critical section of the
+        // storage's lock, which the bind does not hold.
+        let property = MutableProperty("a")
+        let holder = MutableProperty<(any Disposable)?>(nil)
+        let title = RecordingPresenter<String>("title") { value -> (any Disposable)? in
+            if value == "b" { holder.value?.dispose() }
+            return nil
+        }
+        holder.value = title.presenter <~ property
+        property.value = "b"
+        property.value = "c"
+        #expect(title.values == ["a", "b"])
+        #expect(title.liveCount == 0)
+        #expect(title.disposedCount == 2)
+        #expect(holder.value?.isDisposed == true)
+    }
+
+    @Test func disposedByAnEarlierObserverOfTheSameValueItIsNotShownThatValue() {
+        // Removal from inside a delivery takes effect at once: the
+        // presentation, registered after the observer that disposes it, is
+        // not shown the value being delivered.
+        let property = MutableProperty(0)
+        let holder = MutableProperty<(any Disposable)?>(nil)
+        let observation = property.observeChanges { value in
+            if value == 2 { holder.value?.dispose() }
+        }
+        let count = RecordingPresenter<Int>("count")
+        holder.value = count.presenter <~ property
+        property.value = 1
+        property.value = 2
+        #expect(count.values == [0, 1])
+        #expect(count.liveCount == 0)
+        observation.dispose()
+    }
+
     @Test func aPresentationStartedWhileAnotherThreadDeliversIsShownTheValueByThatThread() throws {
         // Another thread is the property's deliverer: the new presentation's
         // first value is queued for it, and presented when it gets there.
