@@ -55,7 +55,7 @@ func navigationBenchmarks() {
 /// thread meanwhile so the benchmark is never shared.
 private func onMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) {
     nonisolated(unsafe) let benchmark = benchmark
-    nonisolated(unsafe) let body = body
+    let body = body
     DispatchQueue.main.sync { MainActor.assumeIsolated { body(benchmark) } }
 }
 
