@@ -31,7 +31,7 @@ fi
 
 # Tests/Fixtures holds files the README shows whole (its install manifest): their
 # layout is the README's, not the formatter's.
-paths=(Sources Examples Fuzz Benchmarks/Benchmarks Package.swift Benchmarks/Package.swift)
+paths=(Sources Examples Fuzz Benchmarks/Benchmarks Benchmarks/Callgrind Package.swift Benchmarks/Package.swift)
 while IFS= read -r folder; do paths+=("$folder"); done < <(find Tests -mindepth 1 -maxdepth 1 -type d ! -name Fixtures | sort)
 echo "== swift-format lint ($("${swift_format[@]}" --version)): ${paths[*]}"
 if ! "${swift_format[@]}" lint --strict --recursive --parallel --configuration .swift-format "${paths[@]}"; then

@@ -1,0 +1,122 @@
+// Runs one benchmark's work N times, for callgrind: `count.sh MODE N1 N2`
+// runs it at two counts and reports the difference per operation, so that
+// start-up is subtracted. Modes (the benchmark each mirrors, in
+// ../Benchmarks/FractalBenchmarks):
+//
+//   tree     #6: build, present through recording presenters, dispose a tree
+//            of 10,000 rows (one operation: one row; N counts trees)
+//   serial   #4: the outer property of `presenter.serial()` switches
+//   set1     #1: set a property with 1 observer
+//   set10    #1: set a property with 10 observers
+//   observe  #2: observe a property with a value, dispose
+//   flatMapLatest  #4: the outer property of a `flatMapLatest` switches
+//
+// `HARNESS_THREAD=1` starts a sleeping second thread first: glibc's malloc
+// takes its arena lock only once a process has two threads, as the
+// benchmarks' process has.
+import Fractal
+import FractalTesting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let rowCount = 10_000
+
+protocol RowPresenters: Sendable {
+    var titlePresenter: Presenter<String> { get }
+}
+
+final class RowViewModel: Presentable, Sendable {
+    let title: MutableProperty<String>
+    init(index: Int) { title = MutableProperty("Row \(index)") }
+    var present: (any RowPresenters) -> (any Disposable)? {
+        { presenters in presenters.titlePresenter <~ self.title }
+    }
+}
+
+protocol ListPresenters: Sendable {
+    var rowsPresenter: Presenter<[RowViewModel]> { get }
+}
+
+final class ListViewModel: Presentable, Sendable {
+    let rows: [RowViewModel]
+    init() { rows = (0..<rowCount).map(RowViewModel.init) }
+    var present: (any ListPresenters) -> (any Disposable)? {
+        { presenters in presenters.rowsPresenter <~ self.rows }
+    }
+}
+
+struct RecordingRow: RowPresenters {
+    let title = RecordingPresenter<String>("row.title")
+    var titlePresenter: Presenter<String> { title.presenter }
+}
+
+struct RecordingListView: ListPresenters {
+    let row = RecordingRow()
+    let rows: RecordingPresenter<[RowViewModel]>
+    init() {
+        let row = row
+        rows = RecordingPresenter("rows") { rows in CompositeDisposable(rows.map { $0 <- row }) }
+    }
+    var rowsPresenter: Presenter<[RowViewModel]> { rows.presenter }
+}
+
+@inline(never) func blackHole<T>(_ value: T) {}
+
+func startSecondThread() {
+    var thread = pthread_t()
+    _ = pthread_create(
+        &thread, nil,
+        { _ in
+            while true { sleep(1000) }
+        }, nil)
+}
+
+@MainActor
+func run(_ mode: String, _ count: Int) {
+    switch mode {
+    case "tree":
+        for _ in 0..<count {
+            let list = ListViewModel()
+            let view = RecordingListView()
+            let presentation = list <- view
+            blackHole(view.row.title.liveCount)
+            presentation?.dispose()
+        }
+    case "serial":
+        let inners = [MutableProperty(1), MutableProperty(2)]
+        let outer = MutableProperty(0)
+        let presenter = Presenter<Int>.UI(on: ImmediateScheduler()) { index in inners[index].observe { blackHole($0) } }
+        let presentation = presenter.serial().present(outer)
+        for value in 0..<count { outer.value = value & 1 }
+        presentation?.dispose()
+    case "set1", "set10":
+        let property = MutableProperty(0)
+        let observations = (0..<(mode == "set1" ? 1 : 10)).map { _ in property.observeChanges { blackHole($0) } }
+        for value in 0..<count { property.value = value }
+        observations.forEach { $0.dispose() }
+    case "observe":
+        let property = MutableProperty(0)
+        for _ in 0..<count { property.observe { blackHole($0) }.dispose() }
+    case "flatMapLatest":
+        let inners = [MutableProperty(1), MutableProperty(2)]
+        let outer = MutableProperty(0)
+        let observation = outer.flatMapLatest { inners[$0] }.observe { blackHole($0) }
+        for value in 0..<count { outer.value = value & 1 }
+        observation.dispose()
+    default:
+        print("usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT")
+        exit(2)
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
+    print("usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT")
+    exit(2)
+}
+if getenv("HARNESS_THREAD") != nil { startSecondThread() }
+MainActor.assumeIsolated { run(arguments[1], count) }

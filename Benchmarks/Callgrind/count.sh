@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Instructions and atomic instructions per operation of one mode of the
+# harness (main.swift lists them), from two callgrind runs, start-up subtracted:
+#
+#   bash count.sh tree            # per row of the 10,000-row tree
+#   bash count.sh serial          # per serial switch
+#   ATOMICS_BY_CALLER=3 bash count.sh tree   # atomics by call chain, 3 deep
+#
+# Needs valgrind. valgrind 3.19 cannot read the debug info the C target
+# produces, so the binary is copied with its debug info stripped.
+set -euo pipefail
+cd "$(dirname "$0")"
+mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest}
+case "$mode" in
+tree) small=1 large=3 per=20000 ;;                  # two trees of 10,000 rows
+serial | flatMapLatest) small=1000 large=21000 per=20000 ;;
+*) small=1000 large=101000 per=100000 ;;
+esac
+swift build -c release >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$(swift build -c release --show-bin-path)/CallgrindHarness" "$work/harness"
+objcopy --strip-debug "$work/harness"
+separate=()
+if [ -n "${ATOMICS_BY_CALLER:-}" ]; then separate=(--separate-callers="$ATOMICS_BY_CALLER"); fi
+for count in "$small" "$large"; do
+    valgrind --tool=callgrind "${separate[@]}" --dump-instr=yes --compress-pos=no --compress-strings=no \
+        --callgrind-out-file="$work/$count.out" "$work/harness" "$mode" "$count" 2>"$work/$count.log" >/dev/null
+done
+instructions() { grep -o 'Collected : [0-9]*' "$work/$1.log" | grep -o '[0-9]*$'; }
+python3 -c "print('instructions per operation: %.0f' % (($(instructions "$large") - $(instructions "$small")) / $per))"
+python3 count-atomics.py "$work/$small.out" "$work/$large.out" "$per"
