@@ -136,6 +136,8 @@ struct SerialObservationTests {
         #expect(title.liveCount == 0)
         #expect(title.disposedCount == 2)
         #expect(holder.value?.isDisposed == true)
+        // The bind captures the holder, which holds the presentation: a cycle.
+        holder.value = nil
     }
 
     @Test func disposedByAnEarlierObserverOfTheSameValueItIsNotShownThatValue() {
@@ -154,6 +156,7 @@ struct SerialObservationTests {
         #expect(count.values == [0, 1])
         #expect(count.liveCount == 0)
         observation.dispose()
+        holder.value = nil
     }
 
     @Test func aPresentationStartedWhileAnotherThreadDeliversIsShownTheValueByThatThread() throws {
