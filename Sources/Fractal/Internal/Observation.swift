@@ -21,9 +21,9 @@
 /// `@unchecked Sendable` because a non-final class cannot be checked: its
 /// one mutable field, `index`, is read and written only under the storage's
 /// lock, the others are immutable. ``OwningObservation``'s field is
-/// immutable; ``SerialObservation`` guards its fields with its striped lock
-/// (``StripedLocks``), except the first write of `current`, made before any
-/// other thread can reach the object (see its `presentFirst`).
+/// immutable; ``SerialObservation`` guards its fields with its storage's
+/// lock, except the first write of `current`, made before any other thread
+/// can reach the object (see `presentFirst`).
 @usableFromInline
 class Observation<Value: Sendable>: Disposable, @unchecked Sendable {
     @usableFromInline final let storage: ObserverStorage<Value>

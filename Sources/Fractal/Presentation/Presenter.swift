@@ -88,7 +88,10 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
         // Called through optional chaining, not `if let`: binding the closure
         // copies it, a retain and a release of its context around the call.
-        if let teardown = bindReturningTeardown?(value) { return teardown }
+        // Checked for `nil` first: the call's result is also `nil` when the
+        // closure presented nothing, and must not fall through to `bind`
+        // (which calls the same closure again).
+        if bindReturningTeardown != nil { return bindReturningTeardown?(value) }
         return bind(value).map(PresentationTeardown.disposable)
     }
 }

@@ -56,7 +56,8 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// ```
     ///
     /// `body` runs under the property's lock: it must not read or set this
-    /// property.
+    /// property, nor dispose a presentation of it or ask whether one is
+    /// disposed (`presenter <~ property` takes the same lock for either).
     ///
     /// - Parameter body: Changes the value; its result is returned.
     /// - Returns: What `body` returned.

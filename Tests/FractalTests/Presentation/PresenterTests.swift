@@ -157,6 +157,44 @@ struct OptionalPresenterTests {
         #expect(recorder.values == ["a", "b"])
         presentation?.dispose()
     }
+
+    @Test func aPullbackRunsItsTransformOncePerValueEvenWhenNothingIsPresented() {
+        // A recording presenter's `optional()` says how to take a presentation
+        // back without an object; presenting nil through it presents nothing,
+        // which must not be read as "no such bind" and presented again.
+        let recorder = RecordingPresenter<String>("title")
+        let calls = Counter()
+        let presenter = recorder.presenter.optional().pullback { (number: Int) -> String? in
+            calls.increment()
+            return number.isMultiple(of: 2) ? "\(number)" : nil
+        }
+        let number = MutableProperty(1)
+        let presentation = presenter <~ number
+        #expect(calls.value == 1)
+        number.value = 2
+        number.value = 3
+        #expect(calls.value == 3)
+        #expect(recorder.values == ["2"])
+        presentation?.dispose()
+        // Through a source that is not a mutable property (the other serial presentation).
+        let mapped = presenter <~ number.map { $0 }
+        #expect(calls.value == 4)
+        mapped?.dispose()
+    }
+
+    @Test func nestedPullbacksOfNilCallTheTransformOnce() {
+        let recorder = RecordingPresenter<String>("title")
+        let calls = Counter()
+        var presenter = recorder.presenter.optional().pullback { (text: String?) -> String? in
+            calls.increment()
+            return text
+        }
+        for _ in 0..<10 { presenter = presenter.pullback { $0 } }
+        let presentation = presenter <~ MutableProperty<String?>(nil)
+        #expect(calls.value == 1)
+        #expect(recorder.presentedCount == 0)
+        presentation?.dispose()
+    }
 }
 
 @Suite("<- presents a view model into a container")
