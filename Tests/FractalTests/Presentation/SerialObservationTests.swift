@@ -159,6 +159,50 @@ struct SerialObservationTests {
         holder.value = nil
     }
 
+    @Test func disposalFromAnotherObserverAnotherThreadAndBindsThatSetAllTakeEveryPresentationBack() {
+        // Two threads set the property while a third disposes the presentation
+        // (after asking isDisposed a varying number of times), a fourth starts
+        // and disposes presentations, an earlier observer disposes it on one
+        // value, and another presentation's bind sets the property.
+        for round in 0..<100 {
+            let title = RecordingPresenter<Int>("count") { _ in nil }
+            let property = MutableProperty(0)
+            let holder = MutableProperty<(any Disposable)?>(nil)
+            let disposer = property.observeChanges { value in
+                if value == 57 { holder.value?.dispose() }
+            }
+            let bouncer = RecordingPresenter<Int>("bounce") { value in
+                if value < 1000, value % 10 == 3 { property.value = value + 1000 }
+                return nil
+            }
+            let bouncing = bouncer.presenter <~ property
+            let started = DispatchSemaphore(value: 0)
+            hammer(threads: 4) { thread in
+                switch thread {
+                case 0:
+                    holder.value = title.presenter <~ property
+                    started.signal()
+                    for value in 1...100 { property.value = value }
+                case 1:
+                    for value in 101...200 { property.value = value }
+                case 2:
+                    started.wait()
+                    for _ in 0..<(round % 50) { _ = holder.value?.isDisposed }
+                    holder.value?.dispose()
+                default:
+                    for _ in 0..<10 { (title.presenter <~ property)?.dispose() }
+                }
+            }
+            bouncing?.dispose()
+            disposer.dispose()
+            #expect(holder.value?.isDisposed == true)
+            #expect(title.liveCount == 0)
+            #expect(title.disposedCount == title.presentedCount)
+            #expect(bouncer.liveCount == 0)
+            holder.value = nil
+        }
+    }
+
     @Test func aPresentationStartedWhileAnotherThreadDeliversIsShownTheValueByThatThread() throws {
         // Another thread is the property's deliverer: the new presentation's
         // first value is queued for it, and presented when it gets there.
