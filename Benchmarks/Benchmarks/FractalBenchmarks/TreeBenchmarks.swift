@@ -7,52 +7,6 @@ import OpenCombine
 // 10,000 row view models under one parent; once as an array presented as a
 // whole, once as a keyed list
 
-let rowCount = 10_000
-
-protocol RowPresenters: Sendable {
-    var titlePresenter: Presenter<String> { get }
-}
-
-final class RowViewModel: Presentable, Identifiable, Sendable {
-    let id: Int
-    let title: MutableProperty<String>
-    init(index: Int) {
-        id = index
-        title = MutableProperty("Row \(index)")
-    }
-    var present: (any RowPresenters) -> (any Disposable)? {
-        { presenters in presenters.titlePresenter <~ self.title }
-    }
-}
-
-protocol ListPresenters: Sendable {
-    var rowsPresenter: Presenter<[RowViewModel]> { get }
-}
-
-final class ListViewModel: Presentable, Sendable {
-    let rows: [RowViewModel]
-    init() { rows = (0..<rowCount).map(RowViewModel.init) }
-    var present: (any ListPresenters) -> (any Disposable)? {
-        { presenters in presenters.rowsPresenter <~ self.rows }
-    }
-}
-
-/// The row view: one for every row, as a cell's presenters would be.
-struct RecordingRow: RowPresenters {
-    let title = RecordingPresenter<String>("row.title")
-    var titlePresenter: Presenter<String> { title.presenter }
-}
-
-struct RecordingListView: ListPresenters {
-    let row = RecordingRow()
-    let rows: RecordingPresenter<[RowViewModel]>
-    init() {
-        let row = row
-        rows = RecordingPresenter("rows") { rows in CompositeDisposable(rows.map { $0 <- row }) }
-    }
-    var rowsPresenter: Presenter<[RowViewModel]> { rows.presenter }
-}
-
 // The same tree as a keyed list: the rows are a property of identifiable
 // rows, presented as list updates; the list view shows every row in a cell.
 

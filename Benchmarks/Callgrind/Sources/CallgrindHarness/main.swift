@@ -4,7 +4,9 @@
 // ../Benchmarks/FractalBenchmarks):
 //
 //   tree     #6: build, present through recording presenters, dispose a tree
-//            of 10,000 rows (one operation: one row; N counts trees)
+//            of 10,000 rows (one operation: one row; N counts trees). The
+//            tree is the benchmark's own code: TreeFixture.swift is a link to
+//            ../Benchmarks/FractalBenchmarks/TreeFixture.swift.
 //   serial   #4: the outer property of `presenter.serial()` switches
 //   set1     #1: set a property with 1 observer
 //   set10    #1: set a property with 10 observers
@@ -22,47 +24,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-let rowCount = 10_000
-
-protocol RowPresenters: Sendable {
-    var titlePresenter: Presenter<String> { get }
-}
-
-final class RowViewModel: Presentable, Sendable {
-    let title: MutableProperty<String>
-    init(index: Int) { title = MutableProperty("Row \(index)") }
-    var present: (any RowPresenters) -> (any Disposable)? {
-        { presenters in presenters.titlePresenter <~ self.title }
-    }
-}
-
-protocol ListPresenters: Sendable {
-    var rowsPresenter: Presenter<[RowViewModel]> { get }
-}
-
-final class ListViewModel: Presentable, Sendable {
-    let rows: [RowViewModel]
-    init() { rows = (0..<rowCount).map(RowViewModel.init) }
-    var present: (any ListPresenters) -> (any Disposable)? {
-        { presenters in presenters.rowsPresenter <~ self.rows }
-    }
-}
-
-struct RecordingRow: RowPresenters {
-    let title = RecordingPresenter<String>("row.title")
-    var titlePresenter: Presenter<String> { title.presenter }
-}
-
-struct RecordingListView: ListPresenters {
-    let row = RecordingRow()
-    let rows: RecordingPresenter<[RowViewModel]>
-    init() {
-        let row = row
-        rows = RecordingPresenter("rows") { rows in CompositeDisposable(rows.map { $0 <- row }) }
-    }
-    var rowsPresenter: Presenter<[RowViewModel]> { rows.presenter }
-}
 
 @inline(never) func blackHole<T>(_ value: T) {}
 
