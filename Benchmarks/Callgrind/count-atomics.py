@@ -13,8 +13,11 @@ or a release each cost that much, whatever their instruction counts.
 """
 import collections
 import re
+import signal
 import subprocess
 import sys
+
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
 
 _atomic_addresses = {}
 
