@@ -217,13 +217,17 @@ struct ObserverStorage<Value: Sendable> {
         withExtendedLifetime(removed) {}
     }
 
-    /// Removes `observation`'s observer. Does nothing if it was already
-    /// removed. With `disposingSerially`, `observation` is a
-    /// ``SerialObservation`` being disposed
-    /// (``disposeSerialObservation(_:)``).
+    /// Removes `observation`'s observer. Does nothing if it was already removed.
     @inlinable
-    func remove(_ observation: Observation<Value>, disposingSerially: Bool = false) {
-        header.pointee.remove(buffer, observation, disposingSerially)
+    func remove(_ observation: Observation<Value>) {
+        header.pointee.remove(buffer, observation, false)
+    }
+
+    /// Disposes `observation` (``disposeSerialObservation(_:)``), through the
+    /// header: callable from unspecialised code.
+    @inlinable
+    func dispose(_ observation: SerialObservation<Value>) {
+        header.pointee.remove(buffer, observation, true)
     }
 
     /// ``remove(_:)``, specialised for `Value`. ``Observation/dispose()`` is
@@ -255,10 +259,11 @@ struct ObserverStorage<Value: Sendable> {
         let (removed, current) = withLock { state -> (ObserverSlot<Value>?, PresentationTeardown?) in
             if observation.disposed { return (nil, nil) }
             observation.disposed = true
+            let current = observation.current.take()
             let index = observation.index
-            guard index >= 0 else { return (nil, observation.current.take()) }
+            guard index >= 0 else { return (nil, current) }
             observation.index = -1
-            return (removeSlot(at: index, from: &state, word: word), observation.current.take())
+            return (removeSlot(at: index, from: &state, word: word), current)
         }
         // Released outside the lock, before the presentation is taken back:
         // no new value is presented after it.

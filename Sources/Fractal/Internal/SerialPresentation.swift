@@ -127,7 +127,7 @@ final class SerialObservation<Value: Sendable>: Observation<Value>, SerialPresen
     /// (this runs unspecialised: see ``ObserverStorage/disposeSerialObservation(_:)``).
     @inlinable
     override func dispose() {
-        storage.remove(self, disposingSerially: true)
+        storage.dispose(self)
     }
 }
 
