@@ -1,4 +1,4 @@
-// Runs one benchmark's work N times, for callgrind: `count.sh MODE N1 N2`
+// Runs one benchmark's work COUNT times, for callgrind: `count.sh MODE`
 // runs it at two counts and reports the difference per operation, so that
 // start-up is subtracted. Modes (the benchmark each mirrors, in
 // ../Benchmarks/FractalBenchmarks):
@@ -26,6 +26,13 @@ import Darwin
 #endif
 
 @inline(never) func blackHole<T>(_ value: T) {}
+
+/// Says how to run the harness, on standard error, and exits with status 2.
+func exitWithUsage() -> Never {
+    let usage = "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT\n"
+    _ = usage.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
 
 func startSecondThread() {
     var thread = pthread_t()
@@ -69,15 +76,11 @@ func run(_ mode: String, _ count: Int) {
         for value in 0..<count { outer.value = value & 1 }
         observation.dispose()
     default:
-        print("usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT")
-        exit(2)
+        exitWithUsage()
     }
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
-    print("usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT")
-    exit(2)
-}
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { exitWithUsage() }
 if getenv("HARNESS_THREAD") != nil { startSecondThread() }
 MainActor.assumeIsolated { run(arguments[1], count) }
