@@ -11,8 +11,8 @@ let package = Package(
         .executable(name: "fractal-demo", targets: ["FractalDemo"]),
     ],
     targets: [
-        .target(name: "FractalAtomics"),
-        .target(name: "Fractal", dependencies: ["FractalAtomics"]),
+        .target(name: "FractalSynchronization"),
+        .target(name: "Fractal", dependencies: ["FractalSynchronization"]),
         .target(name: "FractalTesting", dependencies: ["Fractal"]),
         // Observation needs macOS 14 / iOS 17: apart, so apps on older systems
         // that use Fractal never link libswiftObservation.

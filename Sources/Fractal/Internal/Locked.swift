@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -15,7 +15,7 @@ import Android
 #if canImport(Darwin)
 @usableFromInline package typealias PlatformLock = os_unfair_lock
 #else
-/// A futex lock word (`FractalAtomics`): its uncontended lock and unlock are
+/// A futex lock word (`FractalSynchronization`): its uncontended lock and unlock are
 /// one atomic instruction each, inlined, where a `pthread_mutex_t` pair costs
 /// two calls and ~55 instructions.
 @usableFromInline package typealias PlatformLock = Int32

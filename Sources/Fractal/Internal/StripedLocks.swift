@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 /// A fixed table of locks for small objects that should not pay for a lock
 /// (an allocation) of their own, such as disposables: the object's address
@@ -9,7 +9,7 @@ import FractalAtomics
 /// can only make them wait briefly, never deadlock.
 @usableFromInline
 enum StripedLocks {
-    /// The lock for `index` (0..<64) in `FractalAtomics`' static table: one
+    /// The lock for `index` (0..<64) in `FractalSynchronization`' static table: one
     /// per 64-byte line, unlocked from the start (no lazy initialisation to
     /// check on every use).
     @inlinable

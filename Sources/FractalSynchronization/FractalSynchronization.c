@@ -1,6 +1,6 @@
 // The atomics and the lock's fast paths are header-only (static inline);
 // this file holds the lock's slow paths and the striped lock table.
-#include "FractalAtomics.h"
+#include "FractalSynchronization.h"
 
 #if defined(__linux__)
 #include <linux/futex.h>

@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 /// Keeps deliveries through chains of derived properties, and their
 /// teardown, from growing the stack with the length of the chain.

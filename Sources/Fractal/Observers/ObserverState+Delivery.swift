@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 // The delivery side of ``ObserverState``: broadcasting, lending the slots to
 // the deliverer, queuing deliveries, handing the deliverer role back.

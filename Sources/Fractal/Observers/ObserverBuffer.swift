@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 /// The header of an ``ObserverBuffer``: the storage lock, the two words the
 /// deliverer uses without it, and the operations that unspecialised code

@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 /// The shared core of ``MutableProperty``, ``Emitter`` and the derived
 /// properties: an optional current value, the observers, and the delivery

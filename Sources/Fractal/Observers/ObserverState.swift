@@ -1,4 +1,4 @@
-import FractalAtomics
+import FractalSynchronization
 
 /// The lock-protected state of an ``ObserverStorage``.
 ///

@@ -2,8 +2,8 @@
 // lock that Fractal's `Locked` and striped locks use on Linux. A C target
 // inside the package (not a dependency): Swift's own `Synchronization.Atomic`
 // and `Mutex` need macOS 15 / iOS 18 on Apple platforms.
-#ifndef FRACTAL_ATOMICS_H
-#define FRACTAL_ATOMICS_H
+#ifndef FRACTAL_SYNCHRONIZATION_H
+#define FRACTAL_SYNCHRONIZATION_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -33,7 +33,7 @@ static inline bool fractal_atomic_compare_exchange(long *word, long expected, lo
 // unlock, inlined into the caller (glibc's pthread_mutex_lock/unlock cost
 // ~55 instructions and two calls per pair). Contended callers spin briefly,
 // then sleep in the kernel (fractal_lock_wait / fractal_lock_wake, in
-// FractalAtomics.c). The same algorithm as Rust's std futex mutex.
+// FractalSynchronization.c). The same algorithm as Rust's std futex mutex.
 
 /// Sleeps until the lock at `word` is released, then takes it.
 void fractal_lock_wait(int32_t *word);
