@@ -13,7 +13,7 @@ public func fuzzRoute(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let reread = try? Route(path: route.description), reread == route else {
             fatalError("round trip failed: \(text.debugDescription) → \(route.description.debugDescription)")
         }
-        guard route.components.count <= Route.maximumDepth, text.utf8.count <= Route.maximumLength else {
+        guard route.segments.count <= Route.maximumDepth, text.utf8.count <= Route.maximumLength else {
             fatalError("limits not enforced for \(text.debugDescription)")
         }
     }

@@ -124,7 +124,7 @@ final class Demo: DemoSession {
         } catch {
             switch error {
             case .disabled: message = "Fill in both username and password first."
-            case .executing: message = "Already logging in."
+            case .busy: message = "Already logging in."
             case .failed: break  // the view model presents the error on the screen
             case .cancelled: message = "Login was cancelled."
             }

@@ -10,7 +10,7 @@ public protocol RootPresenters: Sendable {
 
 /// The root of the sample tree: it maps the auth service's state to the
 /// current child, `login` or `main`, and presents that child serially,
-/// routing each case to the view's presenter for it.
+/// forwarding each case to the view's presenter for it.
 public final class RootViewModel: Sendable {
     /// What the root needs from its parent (the app).
     public typealias Dependencies = HasAuthService & HasItemsService & Sendable
@@ -73,7 +73,7 @@ extension RootViewModel: Presentable {
         { [child] presenters in
             // Forwards each child to the presenter of its case; it binds
             // where, and when, those presenters do (no scheduler of its own).
-            let childPresenter = Presenter<Child>.routing { child in
+            let childPresenter = Presenter<Child>.forwarding { child in
                 switch child {
                 case .login(let viewModel):
                     presenters.loginPresenter.presentation(of: viewModel)

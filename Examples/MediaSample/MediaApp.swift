@@ -164,7 +164,7 @@ extension MediaApp: Presentable {
     /// scene's presentation when the scene changes.
     public nonisolated var present: (any MediaPresenters) -> (any Disposable)? {
         { [root] presenters in
-            let scenePresenter = Presenter<MediaScene>.routing { scene in
+            let scenePresenter = Presenter<MediaScene>.forwarding { scene in
                 switch scene {
                 case .signIn(let signIn): presenters.signInPresenter.presentation(of: signIn)
                 case .main(let main): presenters.mainPresenter.presentation(of: main)

@@ -35,16 +35,16 @@ public enum MediaRoute: RouteRepresentable, Hashable {
 
     /// Writes the first segment, then the movies level's.
     ///
-    /// - Parameter components: The segments written so far.
-    public func write(to components: inout [String]) {
+    /// - Parameter segments: The segments written so far.
+    public func write(to segments: inout [String]) {
         switch self {
         case .signIn:
-            components.append("signin")
+            segments.append("signin")
         case .catalog:
-            components.append(MediaTab.catalog.segment)
+            segments.append(MediaTab.catalog.segment)
         case .movies(let movies):
-            components.append(MediaTab.movies.segment)
-            movies.write(to: &components)
+            segments.append(MediaTab.movies.segment)
+            movies.write(to: &segments)
         }
     }
 }

@@ -23,8 +23,8 @@ public enum MoviesRoute: RouteRepresentable, Hashable {
 
     /// Writes the movie id, if any.
     ///
-    /// - Parameter components: The segments written so far.
-    public func write(to components: inout [String]) {
-        if case .detail(let id) = self { components.append(id) }
+    /// - Parameter segments: The segments written so far.
+    public func write(to segments: inout [String]) {
+        if case .detail(let id) = self { segments.append(id) }
     }
 }

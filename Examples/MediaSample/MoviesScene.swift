@@ -52,7 +52,7 @@ public final class MoviesScene: Routable {
     /// - Throws: ``RouteError`` when no movie has `id`; nothing changes.
     public func open(_ id: Movie.ID) throws(RouteError) {
         guard !isDisposed else { return }
-        try stack.apply(Route(components: [id]))
+        try stack.apply(Route(segments: [id]))
     }
 
     /// Pops the detail shown, as the back button does.

@@ -16,7 +16,7 @@ public enum PhotosEvent: Equatable, Sendable {
     /// The favorite mark of a photo flipped.
     case favoriteToggled(Photo.ID)
     /// A photo was opened. It changes no state: a store answers it with the
-    /// ``PhotosAction/openPhoto(_:)`` output (navigation is not state).
+    /// ``PhotosOutput/openPhoto(_:)`` output (navigation is not state).
     case photoOpened(Photo.ID)
 
     /// The event a store reduces for a user's intent.

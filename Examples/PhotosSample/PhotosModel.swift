@@ -39,7 +39,7 @@ public final class PhotosModel: Sendable {
     ///   neither changes.
     public func attach(
         intents: Signal<PhotosIntent>
-    ) -> (viewModel: Property<PhotosViewModel>, actions: Signal<PhotosAction>) {
+    ) -> (viewModel: Property<PhotosViewModel>, actions: Signal<PhotosOutput>) {
         let attachment = CompositeDisposable()
         attachments += attachment
         let isAttached: @Sendable () -> Bool = { !attachment.isDisposed }
@@ -68,7 +68,7 @@ public final class PhotosModel: Sendable {
             load.inner = AnyDisposable { task.cancel() }
         }
         // Actions: intents mapped to navigation.
-        let actions = intents.compactMap(\.photoTapped).map(PhotosAction.openPhoto).filter { _ in isAttached() }
+        let actions = intents.compactMap(\.photoTapped).map(PhotosOutput.openPhoto).filter { _ in isAttached() }
         return (viewModel, actions)
     }
 

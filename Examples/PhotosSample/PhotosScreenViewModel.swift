@@ -53,7 +53,7 @@ public final class PhotosScreenViewModel: Presentable, Sendable {
     /// One row view model per photo; a row that did not change keeps its object.
     public let rows: Property<[PhotoRowViewModel]>
     /// What the screen asks of its parent (navigation), sent by the store.
-    public var outputs: Signal<PhotosAction> { store.outputs }
+    public var outputs: Signal<PhotosOutput> { store.outputs }
     private let sendIntent: @Sendable (PhotosIntent) -> Void
 
     /// Creates the screen with a store of its own.

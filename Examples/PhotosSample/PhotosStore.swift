@@ -8,9 +8,9 @@ import Fractal
 /// let store = PhotosStore(service: InMemoryPhotosService.sample)
 /// store.send(PhotosEvent(.appeared))
 /// ```
-public typealias PhotosStore = Store<PhotosViewModel, PhotosEvent, PhotosAction>
+public typealias PhotosStore = Store<PhotosViewModel, PhotosEvent, PhotosOutput>
 
-extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == PhotosAction {
+extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == PhotosOutput {
     /// Creates the photos screen's store, before its first load.
     ///
     /// - Parameters:
@@ -24,14 +24,14 @@ extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == 
     /// The photos store's reducer: the state changes of the pure
     /// ``PhotosViewModel/reduce(_:_:)``, plus effects: a started load runs the service in a
     /// task and sends its result back; an opened photo becomes the
-    /// ``PhotosAction/openPhoto(_:)`` output. A load requested while one is
+    /// ``PhotosOutput/openPhoto(_:)`` output. A load requested while one is
     /// running is ignored.
     ///
     /// - Parameter service: Loads the photos.
     /// - Returns: The reducer.
     public static func reducer(
         service: any PhotosService
-    ) -> @Sendable (inout PhotosViewModel, PhotosEvent) -> Effect<PhotosEvent, PhotosAction> {
+    ) -> @Sendable (inout PhotosViewModel, PhotosEvent) -> Effect<PhotosEvent, PhotosOutput> {
         { viewModel, event in
             if event == .loadStarted, viewModel.isLoading { return .none }  // one load at a time
             PhotosViewModel.reduce(&viewModel, event)

@@ -26,7 +26,7 @@ extension PhotosViewModel {
                 viewModel.rows[index].isFavorite = viewModel.favorites.contains(id)
             }
         case .photoOpened:
-            break  // navigation, not state: see PhotosAction
+            break  // navigation, not state: see PhotosOutput
         }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Pass several to ``checkExhausted(_:ignoringLivePresentations:)``, or check
 /// every presenter of a session with
-/// ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``.
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``.
 public protocol ExhaustiveRecording: AnyObject, Sendable {
     /// The name the failure lists the recording under.
     var name: String { get }
@@ -50,7 +50,7 @@ public func checkExhausted(
 }
 
 /// The check behind ``checkExhausted(_:ignoringLivePresentations:)`` and
-/// ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``: throws
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``: throws
 /// if any of `findings` (those of the recordings not opted out) is not empty.
 func checkExhausted(
     _ findings: some Sequence<ExhaustivityError.Finding>,

@@ -8,7 +8,7 @@ import Fractal
 /// tested through the containers, with no bookkeeping in the test:
 ///
 /// ```swift
-/// let session = PresentationRecorder(scheduler: scheduler)
+/// let session = RecordingSession(scheduler: scheduler)
 /// let rows = session.childPresenter(
 ///     "main.rows", of: ItemRowViewModel.self,
 ///     container: { name in RecordingRow(session, name) },  // name: "main.rows[0]", …
@@ -76,7 +76,7 @@ public final class RecordingChildPresenter<Child: Sendable, Container: Sendable>
     init(
         name: String,
         scheduler: (any Scheduler)?,
-        session: PresentationRecorder?,
+        session: RecordingSession?,
         makeContainer: @escaping @Sendable (_ name: String) -> Container,
         present: @escaping @Sendable (Child, Container) -> (any Disposable)?
     ) {

@@ -6,7 +6,7 @@ extension RecordingPresenter: ExhaustiveRecording {
     ///
     /// Consuming reads let a test account for every value a view model
     /// presented: read each with `next()` inside an assertion, then end the
-    /// test with ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``,
+    /// test with ``RecordingSession/checkExhausted(ignoringLivePresentations:)``,
     /// which fails if any value was never read.
     ///
     /// ```swift
@@ -65,7 +65,7 @@ extension RecordingPresenter: ExhaustiveRecording {
     ///
     /// Set it to `false` for a presenter whose values a test does not care
     /// about (a spinner, a timestamp) so that
-    /// ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``
+    /// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``
     /// passes it over.
     public var isExhaustive: Bool {
         get { log.withLock { $0.isExhaustive } }

@@ -62,7 +62,7 @@ import Fractal
 ///
 /// For tests that must account for every value presented, see the consuming
 /// reads (``next()``, ``take(_:)``, ``takeAll()``) and
-/// ``PresentationRecorder/checkExhausted(ignoringLivePresentations:)``.
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``.
 public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable {
     /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String
@@ -97,7 +97,7 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         name: String,
         scheduler: (any Scheduler)?,
         bind: (@Sendable (Value) -> (any Disposable)?)?,
-        session: PresentationRecorder?,
+        session: RecordingSession?,
         consumesOnBind: Bool = false
     ) {
         self.name = name

@@ -43,7 +43,7 @@ struct ConsumingReadTests {
 @Suite("An exhaustivity check lists what no assertion accounted for")
 struct ExhaustivityCheckTests {
     @Test func passesWhenEveryValueWasReadAndNothingIsLive() throws {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let title = session.presenter("title", of: String.self)
         let property = MutableProperty("Log in")
         let presentation = title.presenter <~ property
@@ -57,7 +57,7 @@ struct ExhaustivityCheckTests {
     }
 
     @Test func failsListingUnconsumedValuesAndLivePresentationsPresenterByPresenter() {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let title = session.presenter("login.title", of: String.self)
         let error = session.presenter("login.error", of: String.self)
         let hint = session.presenter("login.hint", of: String.self)
@@ -110,7 +110,7 @@ struct ExhaustivityCheckTests {
     }
 
     @Test func aPresenterOptedOutIsNeverChecked() throws {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let spinner = session.presenter("spinner", of: Bool.self)
         spinner.isExhaustive = false
         let presentation = spinner.presenter <~ true
@@ -120,7 +120,7 @@ struct ExhaustivityCheckTests {
     }
 
     @Test func valuesForgottenByALeakCheckAreStillReported() {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let title = session.presenter("title", of: String.self)
         let report = session.disposeAndCheckLeaks(title.presenter <~ "never read")
         #expect(report.isClean)
@@ -134,7 +134,7 @@ struct ExhaustivityCheckTests {
     }
 
     @Test func aLeakCheckStillReportsAPresentationLeftLive() {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let title = session.presenter("title", of: String.self)
         let kept = title.presenter <~ "kept"
         let report = session.disposeAndCheckLeaks(nil)

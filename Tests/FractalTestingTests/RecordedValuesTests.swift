@@ -69,7 +69,7 @@ struct EmptyRecordingTests {
         #expect(children.containers[0] == nil && children.liveContainers[0] == nil)
         #expect(children.currentContainer == nil)
 
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let report = session.disposeAndCheckLeaks(nil)
         #expect(report.livePresentations[0] == nil && report.liveObjects[0] == nil)
         #expect(report.isClean)

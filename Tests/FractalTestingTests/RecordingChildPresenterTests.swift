@@ -23,7 +23,7 @@ final class RowView: Sendable {
     let title: RecordingPresenter<String>
     let select: RecordingPresenter<@Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         title = session.presenter("\(name).title")
         select = session.presenter("\(name).select")
     }
@@ -32,7 +32,7 @@ final class RowView: Sendable {
 @Suite("A child presenter makes a recording container per child")
 struct RecordingChildPresenterTests {
     @Test func eachChildGetsANamedContainerAndReplacedOnesStopBeingLive() throws {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let detail = session.childPresenter(
             "detail", of: RowModel.self, container: { RowView(session, $0) }, present: { $0 <- $1 })
         let selection = MutableProperty(RowModel("first"))
@@ -52,7 +52,7 @@ struct RecordingChildPresenterTests {
 
     @Test func aListOfFiveHundredRowsOnATestSchedulerNeedsNoBookkeeping() throws {
         let scheduler = TestScheduler()
-        let session = PresentationRecorder(scheduler: scheduler)
+        let session = RecordingSession(scheduler: scheduler)
         let rows = session.childPresenter("rows", of: RowModel.self, container: { RowView(session, $0) }, present: { $0 <- $1 })
         let models = MutableProperty((0..<500).map { RowModel("Row \($0)") })
         let presentation = rows.listPresenter <~ models
@@ -79,7 +79,7 @@ struct RecordingChildPresenterTests {
     }
 
     @Test func childrenNeedNoConsumingReadButStillCountAsLive() throws {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let rows = session.childPresenter("rows", of: RowModel.self, container: { RowView(session, $0) }, present: { $0 <- $1 })
         let presentation = rows.listPresenter <~ [RowModel("a")]
         let row = try #require(rows.currentContainer)
@@ -94,10 +94,10 @@ struct RecordingChildPresenterTests {
     }
 
     @Test func aSessionIsReleasedWithItsChildPresentersThoughTheirContainersCaptureIt() {
-        weak var weakSession: PresentationRecorder?
+        weak var weakSession: RecordingSession?
         weak var weakRows: RecordingChildPresenter<RowModel, RowView>?
         do {
-            let session = PresentationRecorder()
+            let session = RecordingSession()
             let rows = session.childPresenter(
                 "rows", of: RowModel.self, container: { RowView(session, $0) }, present: { $0 <- $1 })
             let presentation = rows.listPresenter <~ [RowModel("a")]

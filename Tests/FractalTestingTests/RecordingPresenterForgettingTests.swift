@@ -41,7 +41,7 @@ struct RecordingPresenterForgettingTests {
     }
 
     @Test func forgettingKeepsTheLiveAndUnconsumedDescriptions() {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let rows = session.presenter("rows", of: String.self)
         let presentations = Self.present(into: rows)
         let before = (rows.exhaustivityFinding(), session.dump())
@@ -63,7 +63,7 @@ struct RecordingPresenterForgettingTests {
     }
 
     @Test func aLeakCheckForgetsTheValuesAndStillReportsThemAll() {
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let rows = session.presenter("rows", of: String.self)
         let presentations = Self.present(into: rows)
         let report = session.disposeAndCheckLeaks(nil)

@@ -44,7 +44,7 @@ struct RecordingPresenterTeardownTests {
 
     @Test func sessionPresentersTrackWhatTheyPresentAndReportLeaks() {
         final class Model: Sendable {}
-        let session = PresentationRecorder()
+        let session = RecordingSession()
         let models = session.presenter("models", of: Model.self)
         var model: Model? = Model()
         let presentation = models.presenter <~ model!

@@ -6,12 +6,12 @@ import Testing
 @Suite("A main screen with 500 rows, on a test scheduler, without bookkeeping")
 struct ListScreenTests {
     let scheduler = TestScheduler()
-    let session: PresentationRecorder
+    let session: RecordingSession
     let screen: RecordingMainScreen
     let items = (0..<500).map { Item(id: "item-\($0)", title: "Item \($0)", detail: "Detail of item \($0)") }
 
     init() {
-        session = PresentationRecorder(scheduler: scheduler)
+        session = RecordingSession(scheduler: scheduler)
         screen = RecordingMainScreen(session, "main", scheduler: scheduler)
     }
 

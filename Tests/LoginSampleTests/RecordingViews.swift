@@ -6,12 +6,12 @@ import LoginSample
 /// driven without a UI. Each child view model is presented into a new
 /// recording container, as a screen would make a new view for it.
 final class RecordingApp: RootPresenters {
-    let session: PresentationRecorder
+    let session: RecordingSession
     let login: RecordingChildPresenter<LoginViewModel, RecordingLoginScreen>
     let main: RecordingChildPresenter<MainViewModel.AnyPresentable, RecordingMainScreen>
 
     init(scheduler: TestScheduler) {
-        let session = PresentationRecorder(scheduler: scheduler)
+        let session = RecordingSession(scheduler: scheduler)
         self.session = session
         login = session.childPresenter("root.login", container: { RecordingLoginScreen(session, $0) }, present: { $0 <- $1 })
         main = session.childPresenter(
@@ -32,7 +32,7 @@ final class RecordingLoginScreen: LoginPresenters {
     let username, password: RecordingPresenter<@Sendable (String) -> Void>
     let logIn: RecordingPresenter<Action<Void, User, AuthError>>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         title = session.presenter("\(name).title")
         hint = session.presenter("\(name).hint")
         error = session.presenter("\(name).error")
@@ -56,7 +56,7 @@ final class RecordingMainScreen: MainPresenters {
     let detail: RecordingChildPresenter<ItemDetailViewModel, RecordingDetailScreen>
     let logOut: RecordingPresenter<Action<Void, Void, Never>>
 
-    init(_ session: PresentationRecorder, _ name: String, scheduler: TestScheduler? = nil) {
+    init(_ session: RecordingSession, _ name: String, scheduler: TestScheduler? = nil) {
         title = session.presenter("\(name).title")
         filter = session.presenter("\(name).filter")
         // A list view: it applies each update on the UI's scheduler and presents
@@ -78,7 +78,7 @@ final class RecordingRow: ItemRowPresenters {
     let title: RecordingPresenter<String>
     let select: RecordingPresenter<@Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         title = session.presenter("\(name).title")
         select = session.presenter("\(name).select")
     }
@@ -91,7 +91,7 @@ final class RecordingDetailScreen: ItemDetailPresenters {
     let title, detail: RecordingPresenter<String>
     let close: RecordingPresenter<@Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         title = session.presenter("\(name).title")
         detail = session.presenter("\(name).text")
         close = session.presenter("\(name).close")

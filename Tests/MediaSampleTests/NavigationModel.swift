@@ -14,7 +14,7 @@ struct NavigationModel {
 
         var description: String {
             switch self {
-            case .route(let components): "route \"\(components.joined(separator: "/"))\""
+            case .route(let segments): "route \"\(segments.joined(separator: "/"))\""
             case .tab(let tab): "tab \(tab.segment)"
             case .open(let index): "open \(index)"
             case .back: "back"
@@ -45,7 +45,7 @@ struct NavigationModel {
     /// step changes nothing).
     mutating func perform(_ step: Step) -> Bool {
         switch step {
-        case .route(let components): return route(components)
+        case .route(let segments): return route(segments)
         case .tab(let tab):
             guard isSignedIn else { return false }
             self.tab = tab
@@ -77,26 +77,26 @@ struct NavigationModel {
         return true
     }
 
-    private mutating func route(_ components: [String]) -> Bool {
-        let first = components.first
-        let isMovie = components.count == 2 && first == "movies" && movieIDs.contains(components[1])
+    private mutating func route(_ segments: [String]) -> Bool {
+        let first = segments.first
+        let isMovie = segments.count == 2 && first == "movies" && movieIDs.contains(segments[1])
         if isSignedIn {
-            switch (first, components.count) {
+            switch (first, segments.count) {
             case (nil, _), ("catalog", 1): tab = .catalog
             case ("movies", 1):
                 tab = .movies
                 detail = nil
             case ("movies", 2) where isMovie:
                 tab = .movies
-                detail = components[1]
+                detail = segments[1]
             default: return false
             }
         } else {
-            switch (first, components.count) {
+            switch (first, segments.count) {
             case (nil, _), ("signin", 1): pending = nil
             case ("catalog", 1): pending = .catalog
             case ("movies", 1): pending = .movies(.list)
-            case ("movies", 2) where isMovie: pending = .movies(.detail(id: components[1]))
+            case ("movies", 2) where isMovie: pending = .movies(.detail(id: segments[1]))
             default: return false
             }
         }

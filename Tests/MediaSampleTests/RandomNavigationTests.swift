@@ -46,13 +46,13 @@ struct RandomNavigationTests {
         switch Int.random(in: 0..<12, using: &generator) {
         case 0...3:
             let count = Int.random(in: 0...3, using: &generator)
-            let components = (0..<count).map { position in
+            let route = (0..<count).map { position in
                 // Mostly plausible routes: a tab first, a movie id second.
                 if position == 0, Bool.random(using: &generator) { return ["catalog", "movies", "signin"].randomElement(using: &generator)! }
                 if position == 1, Bool.random(using: &generator) { return movieIDs.randomElement(using: &generator)! }
                 return segments.randomElement(using: &generator)!
             }
-            return .route(components)
+            return .route(route)
         case 4, 5: return .tab(MediaTab.allCases.randomElement(using: &generator)!)
         case 6, 7: return .open(Int.random(in: -1...movieIDs.count, using: &generator))
         case 8, 9: return .back
@@ -65,7 +65,7 @@ struct RandomNavigationTests {
     private static func perform(_ step: NavigationModel.Step, on app: MediaApp) -> Bool {
         do {
             switch step {
-            case .route(let components): try app.apply(route: Route(components: components))
+            case .route(let segments): try app.apply(route: Route(segments: segments))
             case .tab(let tab): try app.select(tab: tab)
             case .open(let index): try app.open(movieAt: index)
             case .back: try app.back()

@@ -6,7 +6,7 @@ import MediaSample
 /// presented into a new recording container, as a screen makes a new view
 /// for it.
 final class RecordingMediaView: MediaPresenters {
-    let session = PresentationRecorder()
+    let session = RecordingSession()
     let signIn: RecordingChildPresenter<SignInScene, RecordingSignInView>
     let main: RecordingChildPresenter<MainScene, RecordingMainView>
 
@@ -44,7 +44,7 @@ final class RecordingSignInView: SignInPresenters {
     let nameInput: RecordingPresenter<@MainActor @Sendable (String) -> Void>
     let submit, cancel: RecordingPresenter<@MainActor @Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         form = session.presenter("\(name).form")
         nameInput = session.presenter("\(name).name")
         submit = session.presenter("\(name).submit")
@@ -65,7 +65,7 @@ final class RecordingMainView: MainPresenters {
     let movies: RecordingChildPresenter<MoviesScene, RecordingMoviesView>
     let signOut: RecordingPresenter<@MainActor @Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         header = session.presenter("\(name).header")
         selectedTab = session.presenter("\(name).selectedTab")
         selectTab = session.presenter("\(name).selectTab")
@@ -85,7 +85,7 @@ final class RecordingMainView: MainPresenters {
 final class RecordingCatalogView: CatalogPresenters {
     let catalog: RecordingPresenter<CatalogViewState>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         catalog = session.presenter("\(name).catalog")
     }
 
@@ -98,7 +98,7 @@ final class RecordingMoviesView: MoviesPresenters {
     let detail: RecordingChildPresenter<MovieDetailScene, RecordingMovieDetailView>
     let back: RecordingPresenter<@MainActor @Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         list = session.presenter("\(name).list")
         open = session.presenter("\(name).open")
         detail = session.childPresenter("\(name).detail", container: { RecordingMovieDetailView(session, $0) }, present: { $0 <- $1 })
@@ -115,7 +115,7 @@ final class RecordingMovieDetailView: MovieDetailPresenters {
     let movie: RecordingPresenter<MovieDetailViewState>
     let toggleFavorite: RecordingPresenter<@MainActor @Sendable () -> Void>
 
-    init(_ session: PresentationRecorder, _ name: String) {
+    init(_ session: RecordingSession, _ name: String) {
         movie = session.presenter("\(name).movie")
         toggleFavorite = session.presenter("\(name).toggleFavorite")
     }

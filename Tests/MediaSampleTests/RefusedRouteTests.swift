@@ -58,7 +58,7 @@ struct RefusedRouteTests {
     @Test func refusalsOfHostileTextAreErrorsToo() throws {
         let harness = try MediaHarness.signedIn()
         #expect(throws: RouteError.dotSegment(segment: "..")) { try harness.app.apply(route: Route(path: "movies/../catalog")) }
-        #expect(throws: RouteError.controlCharacter(segment: "a\u{1B}")) { try harness.app.apply(route: Route(components: ["movies", "a\u{1B}"])) }
+        #expect(throws: RouteError.controlCharacter(segment: "a\u{1B}")) { try harness.app.apply(route: Route(segments: ["movies", "a\u{1B}"])) }
         #expect(harness.route == "catalog")
     }
 

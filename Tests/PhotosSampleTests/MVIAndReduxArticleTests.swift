@@ -37,7 +37,7 @@ final class PhotosRenderer: Sendable {
     let intents = Emitter<PhotosIntent>()
     let viewModel: Property<PhotosViewModel>
     let rendered = Recorder<PhotosViewModel>()
-    let handled = Recorder<PhotosAction>()
+    let handled = Recorder<PhotosOutput>()
     private let attachment = CompositeDisposable()
 
     init(model: PhotosModel) {

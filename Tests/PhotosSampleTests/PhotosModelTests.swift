@@ -71,7 +71,7 @@ struct PhotosModelTests {
         let model = PhotosModel(service: InMemoryPhotosService(photos: threePhotos))
         let intents = Emitter<PhotosIntent>()
         let (viewModel, actions) = model.attach(intents: intents.signal)
-        let navigation = Recorder<PhotosAction>()
+        let navigation = Recorder<PhotosOutput>()
         let handle = actions.observe(navigation.record)
         intents.send(.appeared)
         let loaded = await viewModel.firstValue { !$0.isLoading }
@@ -93,7 +93,7 @@ struct PhotosModelTests {
         let model = PhotosModel(service: service)
         let intents = Emitter<PhotosIntent>()
         let (viewModel, actions) = model.attach(intents: intents.signal)
-        let navigation = Recorder<PhotosAction>()
+        let navigation = Recorder<PhotosOutput>()
         let handle = actions.observe(navigation.record)
         intents.send(.appeared)
         await service.started.firstValue { $0 == 1 }

@@ -75,7 +75,7 @@ struct PhotosScreenTests {
 
     @Test func tappingAPhotoAsksTheParentToOpenIt() async {
         let (screen, view, presentation, _) = await presentLoadedScreen()
-        let opened = screen.outputs.scan([PhotosAction]()) { opened, action in opened.append(action) }
+        let opened = screen.outputs.scan([PhotosOutput]()) { opened, action in opened.append(action) }
         let stateBefore = screen.store.state.value
 
         view.list.showCell(at: 2)?.open.current?()

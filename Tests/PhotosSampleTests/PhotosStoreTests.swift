@@ -67,7 +67,7 @@ struct PhotosStoreTests {
 
     @Test func openingAPhotoIsAnOutputAndChangesNoState() {
         let store = PhotosStore(service: InMemoryPhotosService(photos: []), scheduler: TestScheduler())
-        let outputs = Recorder<PhotosAction>()
+        let outputs = Recorder<PhotosOutput>()
         let observation = store.outputs.observe(outputs.record)
         store.send(PhotosEvent(.photoTapped(alps.id)))
         #expect(outputs.values == [.openPhoto(alps.id)])

@@ -17,19 +17,19 @@ struct SessionScript: Sendable {
     /// What the screen showed: every distinct view model, and every action.
     struct Outcome: Sendable {
         let viewModels: [PhotosViewModel]
-        let actions: [PhotosAction]
+        let actions: [PhotosOutput]
     }
 
     let steps: [Step]
 
     /// Runs the steps against a view model and actions driven by `send`.
     func run(
-        on service: ScriptedPhotosService, viewModel: Property<PhotosViewModel>, actions: Signal<PhotosAction>,
+        on service: ScriptedPhotosService, viewModel: Property<PhotosViewModel>, actions: Signal<PhotosOutput>,
         send: (PhotosIntent) -> Void
     ) async -> Outcome {
         let shown = Recorder<PhotosViewModel>()
         let observation = viewModel.skipRepeats().observe(shown.record)
-        let handled = actions.scan([PhotosAction]()) { handled, action in handled.append(action) }
+        let handled = actions.scan([PhotosOutput]()) { handled, action in handled.append(action) }
         for step in steps {
             let before = viewModel.value
             let handledBefore = handled.value.count

@@ -32,7 +32,7 @@ enum AppEvent: Sendable {
     case rename(String)
 }
 
-func makeAppStore(service: any PhotosService) -> Store<AppState, AppEvent, PhotosAction> {
+func makeAppStore(service: any PhotosService) -> Store<AppState, AppEvent, PhotosOutput> {
     let photos = PhotosStore.reducer(service: service)
     return Store(initial: AppState(), scheduler: TestScheduler()) { (state: inout AppState, event: AppEvent) in
         switch event {

@@ -131,7 +131,7 @@ private enum NavigationTab: Routable {
 }
 
 /// The floor: the same navigation state as a plain struct, applied from a
-/// route's components and printed back, with no views to tell.
+/// route's segments and printed back, with no views to tell.
 private struct FloorNavigation {
     var tab = 0
     var stack: [String] = []
@@ -142,19 +142,19 @@ private struct FloorNavigation {
     }
 
     mutating func apply(_ route: Route) {
-        let components = route.components
-        guard let first = components.first else {
+        let segments = route.segments
+        guard let first = segments.first else {
             (tab, stack, sheet) = (0, [], false)
             return
         }
-        if first == "home", components.count == 1 {
+        if first == "home", segments.count == 1 {
             tab = 0
             return
         }
         guard first == "items" else { return }
         var items: [String] = []
         var share = false
-        for segment in components.dropFirst() {
+        for segment in segments.dropFirst() {
             if ["a", "b", "c"].contains(segment), !share {
                 items.append(segment)
             } else if segment == "share", !items.isEmpty, !share {

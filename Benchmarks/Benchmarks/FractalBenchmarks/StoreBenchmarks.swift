@@ -22,7 +22,7 @@ enum RowsEvent: Sendable {
 
 /// A presenter that only touches what it is given: no recording cost.
 func discardingPresenter<Value: Sendable>() -> Presenter<Value> {
-    Presenter<Value>.routing { value in
+    Presenter<Value>.forwarding { value in
         blackHole(value)
         return .none
     }

@@ -46,7 +46,7 @@ extension Action {
                 } catch {
                     switch error {
                     case .disabled: return .disabled
-                    case .executing: return .busy
+                    case .busy: return .busy
                     case .failed(let failure): return .failed(failure)
                     case .cancelled: return .cancelled
                     }
@@ -58,8 +58,8 @@ extension Action {
     /// What a failure to apply this action means to a command.
     private static func outcome(of error: ActionError<Failure>) -> Command.Outcome {
         switch error {
-        case .executing: .busy
-        // `apply` throws only `disabled` and `executing`.
+        case .busy: .busy
+        // `apply` throws only `disabled` and `busy`.
         case .disabled, .failed, .cancelled: .disabled
         }
     }

@@ -13,8 +13,8 @@
 ///
 /// - An action runs one execution at a time. Applying it while it is
 ///   disabled throws ``ActionError/disabled``; while it is executing,
-///   ``ActionError/executing``. Neither ever crashes.
-/// - The work runs in a task. Its output is sent on ``values``, its failure on
+///   ``ActionError/busy``. Neither ever crashes.
+/// - The work runs in a task. Its output is sent on ``outputs``, its failure on
 ///   ``errors``, and then ``isExecuting`` turns false.
 /// - Disposing the action (or releasing it) cancels the work in flight,
 ///   disables it for good, and sends nothing for the cancelled execution.
@@ -25,7 +25,7 @@ public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Di
     /// Whether an execution is in progress.
     public let isExecuting: Property<Bool>
     /// The output of each successful execution.
-    public let values: Signal<Output>
+    public let outputs: Signal<Output>
     /// The failure of each failed execution.
     public let errors: Signal<Failure>
 
@@ -47,7 +47,7 @@ public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Di
         self.core = core
         self.condition = condition
         self.work = work
-        values = core.outputs.signal
+        outputs = core.outputs.signal
         errors = core.failures.signal
         isExecuting = core.status.map(\.isExecuting).skipRepeats()
         isEnabled = condition.combineLatest(with: core.status)
@@ -70,7 +70,7 @@ public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Di
     ///
     /// - Parameter input: The input of this execution.
     /// - Returns: A disposable that cancels this execution.
-    /// - Throws: ``ActionError/disabled`` or ``ActionError/executing`` when
+    /// - Throws: ``ActionError/disabled`` or ``ActionError/busy`` when
     ///   the action cannot start now; failures of the work go to ``errors``.
     @discardableResult
     public func apply(_ input: Input) throws(ActionError<Failure>) -> any Disposable {
@@ -80,12 +80,12 @@ public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Di
 
     /// Runs an execution with `input` and waits for its output.
     ///
-    /// The output and failure are also sent on ``values`` and ``errors``.
+    /// The output and failure are also sent on ``outputs`` and ``errors``.
     /// Cancelling the awaiting task cancels the execution.
     ///
     /// - Parameter input: The input of this execution.
     /// - Returns: The output of the work.
-    /// - Throws: ``ActionError/disabled`` or ``ActionError/executing`` when the
+    /// - Throws: ``ActionError/disabled`` or ``ActionError/busy`` when the
     ///   action cannot start now, ``ActionError/failed(_:)`` when the work
     ///   fails, ``ActionError/cancelled`` when it is cancelled.
     public func execute(_ input: Input) async throws(ActionError<Failure>) -> Output {
@@ -136,7 +136,7 @@ extension Action where Input == Void {
     /// Starts an execution and returns at once (see ``apply(_:)``).
     ///
     /// - Returns: A disposable that cancels this execution.
-    /// - Throws: ``ActionError/disabled`` or ``ActionError/executing``.
+    /// - Throws: ``ActionError/disabled`` or ``ActionError/busy``.
     @discardableResult
     public func apply() throws(ActionError<Failure>) -> any Disposable {
         try apply(())

@@ -8,7 +8,7 @@ public enum ActionError<Failure: Error>: Error {
     /// has been disposed.
     case disabled
     /// The action is already executing; it runs one execution at a time.
-    case executing
+    case busy
     /// The work ran and failed.
     case failed(Failure)
     /// The work was cancelled (the action or the execution was disposed, or
@@ -23,7 +23,7 @@ extension ActionError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .disabled: "the action is disabled"
-        case .executing: "the action is already executing"
+        case .busy: "the action is already executing"
         case .failed(let failure): "the action failed: \(failure)"
         case .cancelled: "the action was cancelled"
         }

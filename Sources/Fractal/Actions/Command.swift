@@ -32,7 +32,7 @@
 public struct Command: Sendable {
     /// Whether ``run()`` started the action, or why not.
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
-        /// The action started; its results go to the action's `values` and `errors`.
+        /// The action started; its results go to the action's `outputs` and `errors`.
         case started
         /// The action is disabled: its condition is false, or it was disposed or released.
         case disabled

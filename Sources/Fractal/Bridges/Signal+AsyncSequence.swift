@@ -9,7 +9,7 @@ extension Signal {
     /// once the ``Emitter`` is gone.
     ///
     /// ```swift
-    /// for await user in logIn.values.values {
+    /// for await user in logIn.outputs.values {
     ///     print("logged in as", user.name)
     /// }
     /// ```

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let route = try Route(path: "/movies//v-for-vendetta/")   // normalised
-/// route.components        // ["movies", "v-for-vendetta"]
+/// route.segments          // ["movies", "v-for-vendetta"]
 /// route.description       // "movies/v-for-vendetta"
 /// try Route(url: "media://movies/v%20for%20vendetta")   // ["movies", "v for vendetta"]
 /// ```
@@ -24,26 +24,26 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     public static let maximumDepth = 64
 
     /// The route's segments, decoded, from the root down.
-    public let components: [String]
+    public let segments: [String]
 
     /// The empty route: the root itself.
     public static let root = Route(checked: [])
 
     @usableFromInline
-    init(checked components: [String]) {
-        self.components = components
+    init(checked segments: [String]) {
+        self.segments = segments
     }
 
-    /// Creates a route of `components`, dropping empty ones.
+    /// Creates a route of `segments`, dropping empty ones.
     ///
-    /// - Parameter components: The segments, already decoded.
+    /// - Parameter segments: The segments, already decoded.
     /// - Throws: ``RouteError`` for a control character, a dot segment, or
     ///   too many segments.
-    public init(components: [String]) throws(RouteError) {
-        let segments = components.filter { !$0.isEmpty }
-        guard segments.count <= Self.maximumDepth else { throw .tooDeep(depth: segments.count) }
-        for segment in segments { try Self.check(segment) }
-        self.components = segments
+    public init(segments: [String]) throws(RouteError) {
+        let kept = segments.filter { !$0.isEmpty }
+        guard kept.count <= Self.maximumDepth else { throw .tooDeep(depth: kept.count) }
+        for segment in kept { try Self.check(segment) }
+        self.segments = kept
     }
 
     /// Reads a path such as `movies/v-for-vendetta` (slashes at either end
@@ -65,7 +65,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
         var segments: [String] = []
         segments.reserveCapacity(raws.count)
         for raw in raws { segments.append(try Self.decode(raw)) }
-        try self.init(components: segments)
+        try self.init(segments: segments)
     }
 
     /// Reads a URL: a custom scheme's host is the first segment
@@ -102,13 +102,13 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the route is the root (no segments).
-    public var isEmpty: Bool { components.isEmpty }
+    public var isEmpty: Bool { segments.isEmpty }
 
     /// The first segment, if any.
-    public var first: String? { components.first }
+    public var first: String? { segments.first }
 
     /// The route below the first segment.
-    public var rest: Route { Route(checked: Array(components.dropFirst())) }
+    public var rest: Route { Route(checked: Array(segments.dropFirst())) }
 
     /// This route followed by `other`.
     ///
@@ -116,15 +116,15 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The longer route, or this route's error if it would be too deep.
     /// - Throws: ``RouteError/tooDeep(depth:)`` beyond ``maximumDepth`` segments.
     public func appending(_ other: Route) throws(RouteError) -> Route {
-        let depth = components.count + other.components.count
+        let depth = segments.count + other.segments.count
         guard depth <= Self.maximumDepth else { throw .tooDeep(depth: depth) }
-        return Route(checked: components + other.components)
+        return Route(checked: segments + other.segments)
     }
 
     /// The path: segments joined by `/`, each percent-encoded where needed
     /// (`%`, `/`, `?`, `#`, spaces), so that reading it back gives this route.
     public var description: String {
-        components.map(Self.encode).joined(separator: "/")
+        segments.map(Self.encode).joined(separator: "/")
     }
 
     private static func check(_ segment: String) throws(RouteError) {

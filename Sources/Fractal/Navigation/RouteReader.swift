@@ -12,8 +12,8 @@
 ///         self = .detail(id: id)
 ///     }
 ///
-///     func write(to components: inout [String]) {
-///         if case .detail(let id) = self { components.append(id) }
+///     func write(to segments: inout [String]) {
+///         if case .detail(let id) = self { segments.append(id) }
 ///     }
 /// }
 /// ```
@@ -32,10 +32,10 @@ public struct RouteReader: Sendable {
     }
 
     /// Whether every segment has been read.
-    public var isAtEnd: Bool { index >= route.components.count }
+    public var isAtEnd: Bool { index >= route.segments.count }
 
     /// The next segment, without reading it.
-    public var peek: String? { isAtEnd ? nil : route.components[index] }
+    public var peek: String? { isAtEnd ? nil : route.segments[index] }
 
     /// Reads the next segment, if any.
     ///
@@ -78,7 +78,7 @@ public struct RouteReader: Sendable {
     /// The segment just read and its index (the first segment if none was read).
     private var lastRead: (segment: String, index: Int) {
         let position = Swift.max(index - 1, 0)
-        return (route.components.indices.contains(position) ? route.components[position] : "", position)
+        return (route.segments.indices.contains(position) ? route.segments[position] : "", position)
     }
 
     /// Checks that nothing is left to read.
@@ -105,10 +105,10 @@ public protocol RouteRepresentable: Sendable, Equatable {
     /// - Throws: ``RouteError`` naming the first segment that does not fit.
     init(from reader: inout RouteReader) throws(RouteError)
 
-    /// Appends this level's segments (and the levels below) to `components`.
+    /// Appends this level's segments (and the levels below) to `segments`.
     ///
-    /// - Parameter components: The segments written so far.
-    func write(to components: inout [String])
+    /// - Parameter segments: The segments written so far.
+    func write(to segments: inout [String])
 }
 
 extension RouteRepresentable {
@@ -130,9 +130,9 @@ extension RouteRepresentable {
     ///   example an id taken from data that was never a route.
     public var route: Route {
         get throws(RouteError) {
-            var components: [String] = []
-            write(to: &components)
-            return try Route(components: components)
+            var segments: [String] = []
+            write(to: &segments)
+            return try Route(segments: segments)
         }
     }
 }

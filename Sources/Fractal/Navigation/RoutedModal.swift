@@ -76,7 +76,7 @@ public final class RoutedModal<Sheet: Routable>: Routable {
     public func present(_ segment: String) throws(RouteError) {
         checkNotDisposed()
         RoutePlanning.checkNotPlanning("RoutedModal.present(_:)")
-        _ = try Route(components: [segment])
+        _ = try Route(segments: [segment])
         guard let sheet = makeSheet(segment) else { throw .unknownSegment(segment, index: 0, expected: []) }
         relay.holding(around: presenting(Presented(segment: segment, sheet: sheet))).perform()
     }

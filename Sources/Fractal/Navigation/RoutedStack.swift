@@ -67,7 +67,7 @@ public final class RoutedStack<Item: Routable>: Routable {
         relay = RouteRelay(
             published.flatMapLatest { entries in
                 Property.combineLatest(entries.map { entry in entry.item.route.map { Route.joining([entry.segment], $0) } })
-                    .map { routes in Route(checked: routes.flatMap(\.components)) }
+                    .map { routes in Route(checked: routes.flatMap(\.segments)) }
             })
         route = relay.route
     }
@@ -90,7 +90,7 @@ public final class RoutedStack<Item: Routable>: Routable {
     public func push(_ segment: String) throws(RouteError) {
         RoutePlanning.checkNotPlanning("RoutedStack.push(_:)")
         checkNotDisposed()
-        _ = try Route(components: [segment])
+        _ = try Route(segments: [segment])
         guard stack.count < maximumCount else {
             throw .unavailable(segment, index: 0, reason: "the stack holds at most \(maximumCount)")
         }

@@ -69,7 +69,7 @@ public final class RoutedSwitch<Child: Routable>: Routable {
         child = Property(published)
         relay = RouteRelay(
             published.flatMapLatest { child in
-                child.route.map { Route.joining(prefix(child).components, $0) }
+                child.route.map { Route.joining(prefix(child).segments, $0) }
             })
         route = relay.route
     }

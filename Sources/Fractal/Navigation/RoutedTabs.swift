@@ -46,7 +46,7 @@ public final class RoutedTabs<Tab: Routable>: Routable {
         let names = tabs.map(\.name)
         precondition(Set(names).count == names.count, "tab names repeat: \(names)")
         for name in names {
-            precondition((try? Route(components: [name]))?.components == [name], "invalid tab name \"\(name)\"")
+            precondition((try? Route(segments: [name]))?.segments == [name], "invalid tab name \"\(name)\"")
         }
         self.names = names
         self.tabs = tabs.map(\.tab)

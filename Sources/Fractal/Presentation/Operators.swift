@@ -1,16 +1,24 @@
 /// The precedence of Fractal's binding operators: looser than comparison and
 /// `??`, tighter than assignment, so `return presenter <~ value` and
 /// `let presentation = viewModel <- view` read as they look.
+///
+/// Both operators point at what receives: `presenter <~ value` gives a value
+/// (or each value of a property or signal) to a presenter, and
+/// `viewModel <- presenters` gives a container of presenters to a view model,
+/// which presents itself through them. Both return the presentation, which
+/// the caller keeps and disposes to take it back; so does
+/// `Store.subscribe(_:_:)`.
 precedencegroup PresentationPrecedence {
     associativity: right
     lowerThan: TernaryPrecedence
     higherThan: AssignmentPrecedence
 }
 
-/// Presents the right-hand side through the presenter on the left.
+/// Gives the value, property or signal on the right to the presenter on the left.
 infix operator <~ : PresentationPrecedence
 
-/// Presents the view model on the left into the presenter container on the right.
+/// Gives the container of presenters on the right to the view model on the
+/// left, which presents itself through them.
 infix operator <- : PresentationPrecedence
 
 /// Presents `value` through `presenter` (`presenter.present(value)`).

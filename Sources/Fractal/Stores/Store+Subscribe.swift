@@ -22,7 +22,6 @@ extension Store {
     ///   - transform: Makes a view model from the state.
     /// - Returns: The subscription; disposing it disposes the live presentation.
     @inlinable
-    @discardableResult
     public func subscribe<Target: PresenterType>(
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel
@@ -40,7 +39,6 @@ extension Store {
     ///   - transform: Makes a view model from the state.
     /// - Returns: The subscription; disposing it disposes the live presentation.
     @inlinable
-    @discardableResult
     public func subscribe<Target: PresenterType>(
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel

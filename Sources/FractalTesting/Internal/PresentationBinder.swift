@@ -23,7 +23,7 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     @usableFromInline let bind: (@Sendable (Value) -> (any Disposable)?)?
     // Weak: the presenter only reports to its session the objects it presents;
     // the session keeps the presenter's log, never the presenter.
-    @usableFromInline weak let session: PresentationRecorder?
+    @usableFromInline weak let session: RecordingSession?
     /// Whether a session was given: without one, presenting skips loading
     /// the weak reference (a runtime call) on every presentation.
     @usableFromInline let hasSession: Bool
@@ -37,7 +37,7 @@ final class PresentationBinder<Value: Sendable>: Sendable {
         name: String,
         scheduler: (any Scheduler)?,
         bind: (@Sendable (Value) -> (any Disposable)?)?,
-        session: PresentationRecorder?
+        session: RecordingSession?
     ) {
         self.log = log
         self.name = name

@@ -1,4 +1,4 @@
-/// What a ``PresentationRecorder`` keeps of one of its recordings: its name
+/// What a ``RecordingSession`` keeps of one of its recordings: its name
 /// and closures over its log, never the recording itself.
 ///
 /// A recording's bind closures may capture the session (a child presenter's

@@ -27,7 +27,7 @@ struct ActionTests {
     @Test func executeReturnsOutputAndSendsIt() async throws {
         let action = Action<Int, String, Never> { "#\($0)" }
         let recorder = Recorder<String>()
-        let observation = action.values.observe(recorder.record)
+        let observation = action.outputs.observe(recorder.record)
         let output = try await action.execute(7)
         #expect(output == "#7")
         #expect(recorder.values == ["#7"])
@@ -72,12 +72,12 @@ struct ActionTests {
         }
         let executing = Recorder<Bool>()
         let values = Recorder<Int>()
-        let observations = [action.isExecuting.observe(executing.record), action.values.observe(values.record)]
+        let observations = [action.isExecuting.observe(executing.record), action.outputs.observe(values.record)]
 
         try action.apply()
         #expect(action.isExecuting.value)
         #expect(action.isEnabled.value == false)
-        #expect(throws: ActionError<Never>.executing) { try action.apply() }
+        #expect(throws: ActionError<Never>.busy) { try action.apply() }
 
         gate.open()
         await action.isExecuting.firstValue { !$0 }
@@ -96,7 +96,7 @@ struct ActionTests {
             return 1
         }
         let values = Recorder<Int>()
-        let observation = action.values.observe(values.record)
+        let observation = action.outputs.observe(values.record)
         try action.apply()
         action.dispose()
         await action.isExecuting.firstValue { !$0 }
@@ -156,7 +156,7 @@ struct ActionTests {
 
     @Test func errorsDescribeThemselves() {
         #expect(ActionError<LoginFailed>.disabled.description == "the action is disabled")
-        #expect(ActionError<LoginFailed>.executing.description == "the action is already executing")
+        #expect(ActionError<LoginFailed>.busy.description == "the action is already executing")
         #expect(ActionError<LoginFailed>.cancelled.description == "the action was cancelled")
         #expect(ActionError.failed(LoginFailed(message: "x")).description.contains("failed"))
     }

@@ -7,7 +7,7 @@ struct CommandTests {
     @Test func runStartsTheActionAndReportsStarted() async {
         let action = Action<Void, Int, Never> { 42 }
         let values = Recorder<Int>()
-        let observation = action.values.observe(values.record)
+        let observation = action.outputs.observe(values.record)
         let command = action.command
         #expect(command.run() == .started)
         _ = await command.isExecuting.firstValue { !$0 }
@@ -62,7 +62,7 @@ struct CommandTests {
     @Test func inputIsFixedOrReadWhenTheCommandRuns() async {
         let action = Action<String, String, Never> { "hello, \($0)" }
         let values = Recorder<String>()
-        let observation = action.values.observe(values.record)
+        let observation = action.outputs.observe(values.record)
         let name = MutableProperty("Ada")
         let greetAda = action.command(with: "Ada")
         let greetCurrent = action.command(reading: name)
@@ -81,7 +81,7 @@ struct CommandExecutionTests {
     @Test func aSuccessfulRunReportsSucceeded() async {
         let action = Action<Void, Int, Never> { 42 }
         let values = Recorder<Int>()
-        let observation = action.values.observe(values.record)
+        let observation = action.outputs.observe(values.record)
         let completion = await action.command.execute()
         #expect("\(completion)" == "succeeded")
         #expect(values.values == [42])
@@ -157,7 +157,7 @@ struct CommandLifetimeTests {
             return 1
         }
         let values = Recorder<Int>()
-        let observation = action!.values.observe(values.record)
+        let observation = action!.outputs.observe(values.record)
         let command = action!.command
         #expect(command.run() == .started)
         action = nil  // the action's deinit cancels the run

@@ -30,7 +30,7 @@ struct BridgesArticleTests {
 
     @Test func awaitingAnActionsOutputs() async throws {
         let logIn = Action { (name: String) async throws(NoError) -> String in "token-for-\(name)" }
-        var tokens = logIn.values.values.makeAsyncIterator()  // observes from here
+        var tokens = logIn.outputs.values.makeAsyncIterator()  // observes from here
         _ = try await logIn.execute("ada")
         #expect(await tokens.next() == "token-for-ada")
     }

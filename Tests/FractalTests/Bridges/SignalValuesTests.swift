@@ -97,7 +97,7 @@ struct SignalValuesTests {
 
     @Test func anActionsOutputsCanBeAwaitedInALoop() async throws {
         let double = Action { (value: Int) async throws(NoError) -> Int in value * 2 }
-        var outputs = double.values.values.makeAsyncIterator()
+        var outputs = double.outputs.values.makeAsyncIterator()
         #expect(try await double.execute(21) == 42)
         #expect(await outputs.next() == 42)
     }

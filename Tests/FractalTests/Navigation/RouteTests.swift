@@ -5,34 +5,34 @@ import Testing
 @Suite("A route reads paths and URLs and prints back as its path")
 struct RouteTests {
     @Test func pathsAreNormalised() throws {
-        #expect(try Route(path: "movies/v-for-vendetta").components == ["movies", "v-for-vendetta"])
-        #expect(try Route(path: "/movies//v-for-vendetta/").components == ["movies", "v-for-vendetta"])
-        #expect(try Route(path: "movies?sort=year#top").components == ["movies"])
+        #expect(try Route(path: "movies/v-for-vendetta").segments == ["movies", "v-for-vendetta"])
+        #expect(try Route(path: "/movies//v-for-vendetta/").segments == ["movies", "v-for-vendetta"])
+        #expect(try Route(path: "movies?sort=year#top").segments == ["movies"])
         #expect(try Route(path: "").isEmpty)
         #expect(try Route(path: "///") == Route.root)
         let literal: Route = "movies/v-for-vendetta"
         #expect(literal.description == "movies/v-for-vendetta")
         #expect(literal.first == "movies")
-        #expect(literal.rest.components == ["v-for-vendetta"])
+        #expect(literal.rest.segments == ["v-for-vendetta"])
     }
 
     @Test func segmentsArePercentDecodedAndPrintedEncoded() throws {
         let route = try Route(path: "movies/v%20for%20vendetta/%E2%9C%93/a%2Fb/50%25")
-        #expect(route.components == ["movies", "v for vendetta", "✓", "a/b", "50%"])
+        #expect(route.segments == ["movies", "v for vendetta", "✓", "a/b", "50%"])
         #expect(route.description == "movies/v%20for%20vendetta/✓/a%2Fb/50%25")
         #expect(try Route(path: route.description) == route)
     }
 
     @Test func urlsOfCustomSchemesStartAtTheHost() throws {
-        #expect(try Route(url: "media://movies/v-for-vendetta").components == ["movies", "v-for-vendetta"])
-        #expect(try Route(url: "MEDIA://movies").components == ["movies"])
-        #expect(try Route(url: "media:movies/brazil").components == ["movies", "brazil"])
-        #expect(try Route(url: "movies/brazil").components == ["movies", "brazil"])
+        #expect(try Route(url: "media://movies/v-for-vendetta").segments == ["movies", "v-for-vendetta"])
+        #expect(try Route(url: "MEDIA://movies").segments == ["movies"])
+        #expect(try Route(url: "media:movies/brazil").segments == ["movies", "brazil"])
+        #expect(try Route(url: "movies/brazil").segments == ["movies", "brazil"])
     }
 
     @Test func webURLsDropTheirDomain() throws {
-        #expect(try Route(url: "https://example.com/movies/brazil?ref=mail").components == ["movies", "brazil"])
-        #expect(try Route(url: "http://user@example.com:8080/signin").components == ["signin"])
+        #expect(try Route(url: "https://example.com/movies/brazil?ref=mail").segments == ["movies", "brazil"])
+        #expect(try Route(url: "http://user@example.com:8080/signin").segments == ["signin"])
         #expect(try Route(url: "https://example.com").isEmpty)
         #expect(throws: RouteError.invalidURL("https:///movies")) { try Route(url: "https:///movies") }
     }
@@ -57,7 +57,7 @@ struct RouteTests {
         #expect(throws: RouteError.tooLong(length: 100_008)) { try Route(url: "media://" + huge) }
         let deep = Array(repeating: "a", count: 65).joined(separator: "/")
         #expect(throws: RouteError.tooDeep(depth: 65)) { try Route(path: deep) }
-        #expect(throws: RouteError.tooDeep(depth: 65)) { try Route(components: Array(repeating: "a", count: 65)) }
+        #expect(throws: RouteError.tooDeep(depth: 65)) { try Route(segments: Array(repeating: "a", count: 65)) }
     }
 
     @Test func errorsPrintSafely() {
@@ -72,13 +72,13 @@ struct RouteTests {
         var generator = SeededRandomNumberGenerator(seed: seed)
         let alphabet = Array("ab-_.~ %/?#:@!$&'()*+,;=é✓🎬漢").map(String.init)
         for _ in 0..<5_000 {
-            let components = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+            let segments = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
                 (0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
                     .joined()
             }.filter { $0 != "." && $0 != ".." }
-            let route = try Route(components: components)
+            let route = try Route(segments: segments)
             let reread = try Route(path: route.description)
-            #expect(reread == route, "seed \(seed): \(components) printed as \(route.description)")
+            #expect(reread == route, "seed \(seed): \(segments) printed as \(route.description)")
             if reread != route { break }
         }
     }
@@ -110,9 +110,9 @@ struct RouteCombiningMarkTests {
     /// splitting Characters read `F/ᜓ` as one segment.
     @Test func aSegmentStartingWithACombiningMarkRoundTrips() throws {
         let route = try Route(path: "/F/%E1%9C%93")
-        #expect(route.components == ["F", "\u{1713}"])
+        #expect(route.segments == ["F", "\u{1713}"])
         #expect(try Route(path: route.description) == route)
-        #expect(try Route(path: "a/\u{301}b?\u{301}x").components == ["a", "\u{301}b"])
-        #expect(try Route(url: "media://movies/\u{301}").components == ["movies", "\u{301}"])
+        #expect(try Route(path: "a/\u{301}b?\u{301}x").segments == ["a", "\u{301}b"])
+        #expect(try Route(url: "media://movies/\u{301}").segments == ["movies", "\u{301}"])
     }
 }

@@ -19,13 +19,13 @@ enum MediaRoute: RouteRepresentable {
         }
     }
 
-    func write(to components: inout [String]) {
+    func write(to segments: inout [String]) {
         switch self {
-        case .signIn: components.append("signin")
-        case .catalog: components.append("catalog")
+        case .signIn: segments.append("signin")
+        case .catalog: segments.append("catalog")
         case .movies(let movies):
-            components.append("movies")
-            movies.write(to: &components)
+            segments.append("movies")
+            movies.write(to: &segments)
         }
     }
 }
@@ -42,8 +42,8 @@ enum MoviesRoute: RouteRepresentable {
         self = .detail(id: id)
     }
 
-    func write(to components: inout [String]) {
-        if case .detail(let id) = self { components.append(id) }
+    func write(to segments: inout [String]) {
+        if case .detail(let id) = self { segments.append(id) }
     }
 }
 

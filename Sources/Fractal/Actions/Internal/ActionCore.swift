@@ -24,7 +24,7 @@ final class ActionCore<Output: Sendable, Failure: Error>: Sendable {
     func begin() throws(ActionError<Failure>) -> Int {
         let started = status.modify { status -> Result<Int, ActionError<Failure>> in
             if status.isDisposed { return .failure(.disabled) }
-            if status.isExecuting { return .failure(.executing) }
+            if status.isExecuting { return .failure(.busy) }
             status.isExecuting = true
             status.runs += 1
             return .success(status.runs)

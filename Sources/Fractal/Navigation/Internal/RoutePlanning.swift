@@ -65,7 +65,7 @@ extension Route {
     static func joining(_ segments: [String], _ rest: Route) -> Route {
         if segments.isEmpty { return rest }
         if rest.isEmpty { return Route(checked: segments) }
-        return Route(checked: segments + rest.components)
+        return Route(checked: segments + rest.segments)
     }
 }
 

@@ -1,4 +1,4 @@
-extension PresentationRecorder {
+extension RecordingSession {
     /// Throws if any presenter of the session holds a value that no consuming
     /// read returned, or (unless told otherwise) a presentation still live.
     ///

@@ -5,7 +5,7 @@ import Fractal
 /// nothing presented and releases every view model.
 ///
 /// ```swift
-/// let session = PresentationRecorder(scheduler: scheduler)
+/// let session = RecordingSession(scheduler: scheduler)
 /// let title = session.presenter("login.title", of: String.self)
 /// // … build the recording containers, present the root …
 /// print(session.dump())
@@ -16,7 +16,7 @@ import Fractal
 /// Every object found in a presented value (a view model, an action, one
 /// inside an enum case or `AnyPresentable`) is tracked weakly, as are
 /// objects passed to ``track(_:as:)``.
-public final class PresentationRecorder: Sendable {
+public final class RecordingSession: Sendable {
     private struct Tracked {
         weak var object: AnyObject?
         let name: String

@@ -1,6 +1,6 @@
 import Fractal
 
-extension PresentationRecorder {
+extension RecordingSession {
     /// Makes a recording presenter for child view models that belongs to
     /// this session: each child is presented into a new container made by
     /// `makeContainer` (see ``RecordingChildPresenter``).

@@ -2,8 +2,8 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("A view model routes values to the presenters it was given")
-struct PresentationRoutingTests {
+@Suite("A view model forwards values to the presenters it was given")
+struct DeferredPresentationTests {
     enum Child: Sendable {
         case text(String)
         case number(Int)
@@ -14,7 +14,7 @@ struct PresentationRoutingTests {
         let texts = RecordingPresenter<String>("texts")
         let numbers = RecordingPresenter<Int>("numbers")
         let child = MutableProperty(Child.text("hello"))
-        let router = Presenter<Child>.routing { child in
+        let router = Presenter<Child>.forwarding { child in
             switch child {
             case .text(let text): texts.presenter.presentation(of: text)
             case .number(let number): numbers.presenter.presentation(of: number)
@@ -41,7 +41,7 @@ struct PresentationRoutingTests {
     @Test func oneValueCanGoToSeveralPresentersAndIsTakenBackFromAll() {
         let title = RecordingPresenter<String>("title")
         let length = RecordingPresenter<Int>("length")
-        let router = Presenter<String>.routing { text in
+        let router = Presenter<String>.forwarding { text in
             .all([title.presenter.presentation(of: text), length.presenter.presentation(of: text.count)])
         }
         let presentation = router <~ "Fractal"
@@ -52,10 +52,10 @@ struct PresentationRoutingTests {
         #expect(length.liveCount == 0)
     }
 
-    @Test func routingBindsWhenTheRoutedPresentersDo() {
+    @Test func forwardingBindsWhenTheChosenPresentersDo() {
         let scheduler = TestScheduler()
         let texts = RecordingPresenter<String>("texts", scheduler: scheduler)
-        let router = Presenter<String>.routing { texts.presenter.presentation(of: $0) }
+        let router = Presenter<String>.forwarding { texts.presenter.presentation(of: $0) }
         let presentation = router <~ "later"
         #expect(texts.values.isEmpty)  // no scheduler of its own: it waits for the view's
         scheduler.advance()
