@@ -2,6 +2,9 @@
 // this file holds the lock's slow paths and the striped lock table.
 #include "FractalSynchronization.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #if defined(__linux__)
 #include <linux/futex.h>
 #include <sys/syscall.h>
@@ -16,6 +19,41 @@ static _Thread_local fractal_trampoline_state fractal_trampoline_of_thread;
 
 fractal_trampoline_state *fractal_trampoline(void) {
     return &fractal_trampoline_of_thread;
+}
+
+/// The locks the calling thread holds while it runs caller code, innermost
+/// last (see fractal_lock_enter_caller_code).
+static _Thread_local struct {
+    int32_t *words[8];
+    long count;
+} fractal_caller_code_of_thread;
+
+void fractal_lock_enter_caller_code(int32_t *word) {
+    long depth = fractal_caller_code_of_thread.count++;
+    if (depth < 8) {
+        fractal_caller_code_of_thread.words[depth] = word;
+    }
+}
+
+void fractal_lock_leave_caller_code(void) {
+    fractal_caller_code_of_thread.count--;
+}
+
+/// Stops the program if the calling thread holds the lock at `word` while
+/// running caller code: waiting for it would never end.
+static void fractal_lock_check_not_held_by_caller_code(int32_t *word) {
+    long count = fractal_caller_code_of_thread.count;
+    for (long index = 0; index < count && index < 8; index++) {
+        if (fractal_caller_code_of_thread.words[index] == word) {
+            fputs("Fractal: the body of MutableProperty.modify used the property it modifies (read, set or "
+                  "observed it, or disposed or queried a presentation of it), which would never return; do "
+                  "that after modify returns. A Store's reducer runs the same way: it must not read or "
+                  "subscribe to its own store's state, only change the state it is given.\n",
+                  stderr);
+            fflush(stderr);
+            abort();
+        }
+    }
 }
 
 static inline int32_t fractal_lock_load(int32_t *word) {
@@ -47,6 +85,7 @@ static void fractal_futex_wait(int32_t *word, int32_t expected) {
 }
 
 void fractal_lock_wait(int32_t *word) {
+    fractal_lock_check_not_held_by_caller_code(word);
     int32_t state = fractal_lock_spin(word);
     if (state == 0) {
         int32_t expected = 0;

@@ -51,6 +51,26 @@ extension PlatformLock {
         #endif
         return try body()
     }
+
+    /// Runs `body`, which calls code the library was given, holding the
+    /// lock at `lock`. If that code waits for the same lock, the program
+    /// stops with a message naming the misuse instead of hanging (on Apple
+    /// platforms `os_unfair_lock` stops it the same way).
+    @inlinable
+    static func withLockRunningCallerCode<Result>(
+        _ lock: UnsafeMutablePointer<PlatformLock>,
+        _ body: () -> Result
+    ) -> Result {
+        #if canImport(Darwin)
+        return withLock(lock, body)
+        #else
+        return withLock(lock) {
+            fractal_lock_enter_caller_code(lock)
+            defer { fractal_lock_leave_caller_code() }
+            return body()
+        }
+        #endif
+    }
 }
 
 /// The library's one lock: state of type `State` that is only reachable while

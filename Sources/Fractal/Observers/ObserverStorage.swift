@@ -100,22 +100,29 @@ struct ObserverStorage<Value: Sendable> {
         drainPending()
     }
 
-    /// Changes the current value in place under the lock, then sends the new value.
+    /// Changes the current value in place under the lock, then sends the new
+    /// value. If `body` throws, what it changed is kept and sent all the same,
+    /// and then the error is thrown.
     @inlinable
-    func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func modify<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         let word = deliveryWord
         let inlineSlot = inlineSlotAddress
-        let (result, value, slots) = try withLock { state in
+        let (outcome, value, slots) = withLockRunningCallerCode { state in
             precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
-            let result = try body(&state.current!)
+            let outcome: Swift.Result<Result, Failure>
+            do throws(Failure) {
+                outcome = .success(try body(&state.current!))
+            } catch {
+                outcome = .failure(error)
+            }
             let value = state.current!
-            return (result, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+            return (outcome, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
         }
         if let slots {
             deliver(value, to: slots, below: slots.count)
             drainPending()
         }
-        return result
+        return try outcome.get()
     }
 
     /// Registers `observer`; when `sendingCurrent` is true (and there is a
@@ -288,6 +295,19 @@ struct ObserverStorage<Value: Sendable> {
     @inlinable
     func contains(_ observation: Observation<Value>) -> Bool {
         withLockAlone { observation.index >= 0 }
+    }
+
+    /// Runs `body`, which calls code the library was given (the body of
+    /// ``MutableProperty/modify(_:)``), holding the storage lock: if that
+    /// code waits for this lock, the program stops with a message instead of
+    /// hanging.
+    @inlinable
+    func withLockRunningCallerCode<Result>(_ body: (inout ObserverState<Value>) -> Result) -> Result {
+        buffer.withUnsafeMutablePointers { header, state in
+            PlatformLock.withLockRunningCallerCode(header.pointer(to: \.lock).unsafelyUnwrapped) {
+                body(&state.pointee)
+            }
+        }
     }
 
     /// Runs `body` holding the storage lock, without touching the state:

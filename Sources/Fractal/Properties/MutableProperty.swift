@@ -55,15 +55,22 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// counter.modify { $0 += 1 }
     /// ```
     ///
-    /// `body` runs under the property's lock: it must not read or set this
-    /// property, nor dispose a presentation of it or ask whether one is
-    /// disposed (`presenter <~ property` takes the same lock for either).
+    /// `body` runs under the property's lock, so that no other change can
+    /// come between its read and its write. It must not read, set or observe
+    /// this property, nor dispose a presentation of it or ask whether one is
+    /// disposed: each of those needs the same lock, and the program stops
+    /// with a message naming this misuse instead of hanging. Do them after
+    /// `modify` returns, or read the value through `body`'s argument.
+    ///
+    /// If `body` throws, what it changed before throwing is kept and
+    /// observers are notified of it, then the error is thrown.
     ///
     /// - Parameter body: Changes the value; its result is returned.
     /// - Returns: What `body` returned.
+    /// - Throws: What `body` threw.
     @inlinable
     @discardableResult
-    public func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func modify<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         try storage.modify(body)
     }
 
