@@ -34,31 +34,23 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// What the presenter presents (fractal MVVM's `ViewModel`).
     public typealias ViewModel = Value
 
-    @usableFromInline let bind: @Sendable (Value) -> (any Disposable)?
-    /// The same bind returning a ``PresentationTeardown``, for presenters
-    /// made with ``returningTeardown(_:)``; `nil` for the others.
-    @usableFromInline let bindReturningTeardown: (@Sendable (Value) -> PresentationTeardown?)?
+    /// Presents a value and returns how to take it back.
+    @usableFromInline let bind: @Sendable (Value) -> PresentationTeardown?
 
     /// Creates a presenter from a bind closure. Package-internal: app code uses
     /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
     @inlinable
     package convenience init(bind: @escaping @Sendable (Value) -> (any Disposable)?) {
-        self.init(bind: bind, bindReturningTeardown: nil)
+        self.init(returningTeardown: { value in bind(value).map(PresentationTeardown.disposable) })
     }
 
     @inlinable
-    init(
-        bind: @escaping @Sendable (Value) -> (any Disposable)?,
-        bindReturningTeardown: (@Sendable (Value) -> PresentationTeardown?)?
-    ) {
+    init(returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?) {
         self.bind = bind
-        self.bindReturningTeardown = bindReturningTeardown
     }
 
-    /// A presenter whose bind says how to take a presentation back without
-    /// an object of its own, when it can (see ``PresentationTeardown``). A
-    /// serial presentation keeps the teardown as it is; ``present(_:)``
-    /// wraps it in a disposable. Package-internal.
+    /// A presenter whose bind says how to take each presentation back (see
+    /// ``PresentationTeardown``). Package-internal.
     ///
     /// - Parameter bind: Presents a value; returns how to take it back.
     /// - Returns: The presenter.
@@ -66,7 +58,7 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     package static func returningTeardown(
         _ bind: @escaping @Sendable (Value) -> PresentationTeardown?
     ) -> Presenter<Value> {
-        Presenter(bind: { value in bind(value)?.disposable }, bindReturningTeardown: bind)
+        Presenter(returningTeardown: bind)
     }
 
     /// This presenter.
@@ -79,28 +71,23 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     ///   there is nothing to take back.
     @inlinable
     public func present(_ value: Value) -> (any Disposable)? {
-        bind(value)
+        bind(value)?.disposable
     }
 
-    /// Presents `value`, returning how to take it back in the cheapest form
-    /// the presenter offers.
+    /// Presents `value`, returning how to take it back without wrapping a
+    /// call teardown in a disposable.
     @inlinable
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
-        // Called through optional chaining, not `if let`: binding the closure
-        // copies it, a retain and a release of its context around the call.
-        // Checked for `nil` first: the call's result is also `nil` when the
-        // closure presented nothing, and must not fall through to `bind`
-        // (which calls the same closure again).
-        if bindReturningTeardown != nil { return bindReturningTeardown?(value) }
-        return bind(value).map(PresentationTeardown.disposable)
+        bind(value)
     }
 }
 
 /// How one presentation is taken back: a disposable, or a closure and the
 /// number to call it with. The second needs no object per presentation (a
-/// closure capturing one object has no context of its own to allocate):
-/// `FractalTesting`'s recording presenters return their log's disposal and
-/// the record's index. Package-internal.
+/// closure capturing one object has no context of its own to allocate): a
+/// presenter that keeps its presentations in a table, as `FractalTesting`'s
+/// recording presenters do, returns the table's removal and the entry's
+/// index. Package-internal.
 @usableFromInline
 package enum PresentationTeardown: Sendable {
     /// Dispose this.
@@ -167,17 +154,17 @@ extension Presenter {
         if scheduler is ImmediateScheduler {
             // The bind runs at once, so its result is the whole presentation,
             // torn down wherever it is disposed (as that scheduler would).
-            // (`UIPresentation.callOnMainActor` checks the executor once,
-            // where `MainActor.assumeIsolated` allocates and checks twice.)
-            return Presenter { value in UIPresentation.callOnMainActor(bind, with: value) }
+            return .returningTeardown { value in
+                UIPresentation.callOnMainActor(bind, with: value).map(PresentationTeardown.disposable)
+            }
         }
-        return Presenter { value in
+        return .returningTeardown { value in
             // Binds on the scheduler and tears down there too, even when the
             // presentation is disposed from another thread (a child swapped by
             // a background state change, say).
             let presentation = UIPresentation(scheduler: scheduler, value: value, bind: bind)
             presentation.start()
-            return presentation
+            return .disposable(presentation)
         }
     }
 
@@ -195,10 +182,7 @@ extension Presenter {
         _ transform: @escaping @Sendable (Input) -> Value
     ) -> Presenter<Input> {
         let target = self
-        if target.bindReturningTeardown != nil {
-            return .returningTeardown { input in target.presentReturningTeardown(transform(input)) }
-        }
-        return Presenter<Input> { input in target.present(transform(input)) }
+        return .returningTeardown { input in target.bind(transform(input)) }
     }
 
     /// A presenter of optional values: it presents non-`nil` values here and
@@ -208,9 +192,6 @@ extension Presenter {
     @inlinable
     public func optional() -> Presenter<Value?> {
         let target = self
-        if target.bindReturningTeardown != nil {
-            return .returningTeardown { value in value.flatMap(target.presentReturningTeardown) }
-        }
-        return Presenter<Value?> { value in value.flatMap(target.present) }
+        return .returningTeardown { value in value.flatMap(target.bind) }
     }
 }
