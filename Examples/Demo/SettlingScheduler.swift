@@ -36,3 +36,17 @@ final class SettlingScheduler: Scheduler {
         }
     }
 }
+
+extension SettlingScheduler {
+    /// A presenter that shows each value with `show` and, when the value's
+    /// presentation is disposed, calls `show(nil)` to take it back. Both run on
+    /// the main actor: `Presenter.UI` binds and tears down on this scheduler.
+    nonisolated func presenter<Value: Sendable>(
+        _ show: @escaping @MainActor @Sendable (Value?) -> Void
+    ) -> Presenter<Value> {
+        Presenter.UI(on: self) { value in
+            show(value)
+            return AnyDisposable { MainActor.assumeIsolated { show(nil) } }
+        }
+    }
+}

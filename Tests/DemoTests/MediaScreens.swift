@@ -10,7 +10,7 @@ func runMedia(_ commands: [String], arguments: [String] = []) throws -> DemoRun 
 /// One screen the media demo printed, split into the screen itself and the
 /// message below it (`error: …`, `route: …`, `» …`), if any.
 struct MediaScreen {
-    /// The screen without the message: header, scene, commands.
+    /// The screen without the message: header, the screen shown, commands.
     let body: String
     /// The line below the screen, if the command had something to say.
     let message: String?

@@ -8,21 +8,21 @@ import Testing
 struct DeepLinkTests {
     @Test func aDeepLinkShowsSignInThenLandsOnItsTarget() throws {
         let harness = MediaHarness()
-        weak let firstSignIn = harness.app.scene.signInScene
+        weak let firstSignIn = harness.app.child.signInViewModel
         try harness.app.apply(route: "movies/v-for-vendetta")
         #expect(harness.route == "signin")
-        #expect(harness.app.scene.signInScene?.target == .movies(.detail(id: "v-for-vendetta")))
+        #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "v-for-vendetta")))
         #expect(firstSignIn == nil)  // replaced by a sign-in that carries the link
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
 
-        weak let signIn = harness.app.scene.signInScene
+        weak let signIn = harness.app.child.signInViewModel
         try harness.app.signIn(name: "ada")
         #expect(harness.route == "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
-        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
+        #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
         #expect(signIn == nil)
         #expect(harness.app.store.state.value.session == User(name: "Ada"))
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {
@@ -37,13 +37,13 @@ struct DeepLinkTests {
 
     @Test func anUnknownMovieIsRefusedEvenWhileSignedOut() throws {
         let harness = MediaHarness()
-        let signIn = try #require(harness.app.scene.signInScene)
+        let signIn = try #require(harness.app.child.signInViewModel)
         #expect(throws: RouteError.unknownSegment("no-such-movie", index: 1, expected: [])) {
             try harness.app.apply(route: "movies/no-such-movie")
         }
-        #expect(harness.app.scene.signInScene === signIn)
+        #expect(harness.app.child.signInViewModel === signIn)
         #expect(signIn.target == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theSignInFormSaysWhereItLeads() throws {
@@ -60,24 +60,24 @@ struct DeepLinkTests {
         let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         try harness.app.apply(route: "movies")
-        #expect(harness.app.scene.signInScene?.target == .movies(.list))
+        #expect(harness.app.child.signInViewModel?.target == .movies(.list))
         try harness.app.apply(route: "signin")
-        #expect(harness.app.scene.signInScene?.target == nil)
+        #expect(harness.app.child.signInViewModel?.target == nil)
         #expect(harness.route == "signin")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.signIn(name: "ada")
         #expect(harness.route == "catalog")
     }
 
     @Test func signInIsRefusedWhileSignedIn() throws {
         let harness = try MediaHarness.signedIn()
-        let scenes = harness.sceneIdentities
+        let viewModels = harness.viewModelIdentities
         #expect(throws: RouteError.unavailable("signin", index: 0, reason: "already signed in")) {
             try harness.app.apply(route: "signin")
         }
         #expect(throws: MediaCommandError.alreadySignedIn) { try harness.app.signIn(name: "grace") }
         #expect(harness.route == "catalog")
-        #expect(harness.sceneIdentities == scenes)
+        #expect(harness.viewModelIdentities == viewModels)
     }
 
     @Test func aFailedSignInKeepsTheLinkWaiting() throws {
@@ -85,7 +85,7 @@ struct DeepLinkTests {
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.emptyName)) { try harness.app.signIn(name: "  ") }
         #expect(harness.route == "signin")
-        #expect(harness.app.scene.signInScene?.target == .movies(.detail(id: "alien")))
+        #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "alien")))
         try harness.app.signIn(name: "ada")
         #expect(harness.route == "movies/alien")
     }

@@ -18,7 +18,7 @@ struct DependencyInjectionTests {
         #expect(harness.route == "signin")
         #expect(harness.app.store.state.value.signInError == "ada may not sign in.")
         #expect(harness.app.store.state.value.session == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theSampleAuthServiceRefusesTheNamesItIsGiven() throws {

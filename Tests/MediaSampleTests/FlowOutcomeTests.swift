@@ -9,76 +9,76 @@ struct FlowOutcomeTests {
     let store = MediaStore(catalog: InMemoryMovieCatalog.sampleMovies)
     let services = MediaServices()
 
-    func startSignIn(target: MediaRoute? = nil) -> (SignInScene, Recorder<SignInOutcome>) {
+    func startSignIn(target: MediaRoute? = nil) -> (SignInViewModel, Recorder<SignInOutcome>) {
         let outcomes = Recorder<SignInOutcome>()
-        let scene = SignInScene(
+        let viewModel = SignInViewModel(
             target: target, dependencies: .init(services: services, store: store, finish: outcomes.record), context: MediaContext())
-        return (scene, outcomes)
+        return (viewModel, outcomes)
     }
 
-    func startMain() -> (MainScene, Recorder<MainOutcome>) {
+    func startMain() -> (MainViewModel, Recorder<MainOutcome>) {
         let outcomes = Recorder<MainOutcome>()
-        let scene = MainScene(
+        let viewModel = MainViewModel(
             dependencies: .init(user: User(name: "Ada"), services: services, store: store, finish: outcomes.record),
             context: MediaContext())
-        return (scene, outcomes)
+        return (viewModel, outcomes)
     }
 
     @Test func signInReportsTheSignedInUser() throws {
-        let (scene, outcomes) = startSignIn()
-        scene.edit(name: " ada ")
-        try scene.submit()
+        let (viewModel, outcomes) = startSignIn()
+        viewModel.edit(name: " ada ")
+        try viewModel.submit()
         #expect(outcomes.values == [.signedIn(User(name: "Ada"))])
     }
 
     @Test func aRefusedSignInReportsNothingAndShowsWhy() {
-        let (scene, outcomes) = startSignIn()
-        #expect(throws: SignInError.emptyName) { try scene.signIn(name: "") }
+        let (viewModel, outcomes) = startSignIn()
+        #expect(throws: SignInError.emptyName) { try viewModel.signIn(name: "") }
         #expect(outcomes.values.isEmpty)
         #expect(store.state.value.signInError == "Type a name to sign in.")
-        scene.edit(name: "a")
+        viewModel.edit(name: "a")
         #expect(store.state.value.signInError == nil)
     }
 
     @Test func cancellingReportsCancelled() {
-        let (scene, outcomes) = startSignIn(target: .catalog)
-        scene.cancel()
+        let (viewModel, outcomes) = startSignIn(target: .catalog)
+        viewModel.cancel()
         #expect(outcomes.values == [.cancelled])
     }
 
     @Test func aStoppedFlowReportsNothing() throws {
-        let (scene, outcomes) = startSignIn()
-        scene.dispose()
-        try scene.signIn(name: "ada")
-        scene.cancel()
+        let (viewModel, outcomes) = startSignIn()
+        viewModel.dispose()
+        try viewModel.signIn(name: "ada")
+        viewModel.cancel()
         #expect(outcomes.values.isEmpty)
     }
 
     @Test func mainReportsSigningOut() {
-        let (scene, outcomes) = startMain()
-        scene.signOut()
+        let (viewModel, outcomes) = startMain()
+        viewModel.signOut()
         #expect(outcomes.values == [.signedOut])
     }
 
     @Test func stoppingMainDisposesItsSubtree() throws {
-        let (scene, outcomes) = startMain()
-        try scene.apply("movies/alien")
-        let detail = try #require(scene.movies.detail)
-        scene.dispose()
-        #expect(scene.catalog.isDisposed && scene.movies.isDisposed && detail.isDisposed)
-        scene.signOut()
+        let (viewModel, outcomes) = startMain()
+        try viewModel.apply("movies/alien")
+        let detail = try #require(viewModel.movies.detail)
+        viewModel.dispose()
+        #expect(viewModel.catalog.isDisposed && viewModel.movies.isDisposed && detail.isDisposed)
+        viewModel.signOut()
         #expect(outcomes.values.isEmpty)
     }
 
     @Test func theAppCancelsAWaitingLinkWhenSignInIsCancelled() throws {
         let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
-        weak let withLink = harness.app.scene.signInScene
-        harness.app.scene.signInScene?.cancel()
+        weak let withLink = harness.app.child.signInViewModel
+        harness.app.child.signInViewModel?.cancel()
         #expect(withLink == nil)  // stopped and released
-        #expect(harness.app.scene.signInScene?.target == nil)
+        #expect(harness.app.child.signInViewModel?.target == nil)
         #expect(harness.route == "signin")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.signIn(name: "ada")
         #expect(harness.route == "catalog")
     }

@@ -2,11 +2,11 @@ import Fractal
 import MediaSample
 import Testing
 
-/// A media app built with a scene registry, and the checks every
+/// A media app built with a view model registry, and the checks every
 /// navigation test makes.
 @MainActor
 struct MediaHarness {
-    let registry = SceneRegistry()
+    let registry = ViewModelRegistry()
     let app: MediaApp
 
     init(services: MediaServices = MediaServices()) {
@@ -23,13 +23,13 @@ struct MediaHarness {
     /// The app's current route, as a path.
     var route: String { app.route.value.description }
 
-    /// Checks that exactly the scenes of the current tree are alive.
-    func expectOnlyReachableScenesAlive(sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks that exactly the view models of the current tree are alive.
+    func expectOnlyReachableViewModelsAlive(sourceLocation: SourceLocation = #_sourceLocation) {
         let problems = registry.problems(in: app)
         #expect(problems == nil, "\(problems ?? "")", sourceLocation: sourceLocation)
     }
 
-    /// The identities of the scenes the tree holds now: equal before and
+    /// The identities of the view models the tree holds now: equal before and
     /// after a navigation that changed nothing.
-    var sceneIdentities: Set<ObjectIdentifier> { Set(SceneRegistry.reachable(in: app).keys) }
+    var viewModelIdentities: Set<ObjectIdentifier> { Set(ViewModelRegistry.reachable(in: app).keys) }
 }

@@ -6,15 +6,15 @@ import Testing
 @Suite("The whole app presents through recording presenters, and nothing leaks")
 @MainActor
 struct PresentationTests {
-    @Test func theScenesRenderTheStoreAndTheViewsDriveTheNavigation() throws {
-        let registry = SceneRegistry()
+    @Test func theViewModelsRenderTheStoreAndTheViewsDriveTheNavigation() throws {
+        let registry = ViewModelRegistry()
         var app: MediaApp? = MediaApp(context: registry.context)
         let view = RecordingMediaView()
         let presentation = try #require(app) <- view
 
         func check(_ route: String, sourceLocation: SourceLocation = #_sourceLocation) {
             guard let app else { return }
-            view.forgetScenes()
+            view.forgetViewModels()
             #expect(app.route.value.description == route, sourceLocation: sourceLocation)
             let problems = registry.problems(in: app)
             #expect(problems == nil, "\(problems ?? "")", sourceLocation: sourceLocation)
@@ -83,7 +83,7 @@ struct PresentationTests {
     }
 
     @Test func aDeepLinkedStartPresentsTheTargetAfterSignIn() throws {
-        let registry = SceneRegistry()
+        let registry = ViewModelRegistry()
         var app: MediaApp? = MediaApp(context: registry.context)
         try app?.apply(route: "movies/v-for-vendetta")
         let view = RecordingMediaView()
@@ -94,7 +94,7 @@ struct PresentationTests {
         #expect(detail.movie.current?.title == "V for Vendetta")
         #expect(view.mainView?.selectedTab.current == .movies)
         #expect(view.mainView?.selectedTab.presentedCount == 1)  // presented at the target at once
-        view.forgetScenes()
+        view.forgetViewModels()
         #expect(registry.problems(in: app!) == nil)
 
         app?.dispose()

@@ -3,7 +3,7 @@ import FractalTesting
 import MediaSample
 import Testing
 
-@Suite("Random navigation: the route always reads back as a model expects, and only reachable scenes live")
+@Suite("Random navigation: the route always reads back as a model expects, and only reachable view models live")
 @MainActor
 struct RandomNavigationTests {
     /// Set to a printed seed to replay a failure.
@@ -15,7 +15,7 @@ struct RandomNavigationTests {
     @Test func aThousandRandomStepsFollowTheModel() throws {
         let seed = Self.replaySeed ?? UInt64.random(in: 1...UInt64.max)
         var generator = SeededRandomNumberGenerator(seed: seed)
-        let registry = SceneRegistry()
+        let registry = ViewModelRegistry()
         var app: MediaApp? = MediaApp(context: registry.context)
         var model = NavigationModel(movieIDs: InMemoryMovieCatalog.sampleMovies.map(\.id))
         var counts = (accepted: 0, refused: 0)
@@ -29,7 +29,7 @@ struct RandomNavigationTests {
             let context = "seed \(seed) (set replaySeed to replay), step \(index): \(step)"
             #expect(succeeded == expectedToSucceed, "\(context)")
             #expect(current.route.value.description == model.route, "\(context)")
-            #expect(current.scene.signInScene?.target == model.pending, "\(context)")
+            #expect(current.child.signInViewModel?.target == model.pending, "\(context)")
             let problems = registry.problems(in: current)
             #expect(problems == nil, "\(context): \(problems ?? "")")
             if succeeded != expectedToSucceed || current.route.value.description != model.route || problems != nil { break }

@@ -2,13 +2,13 @@ import Fractal
 import FractalTesting
 import MediaSample
 
-/// The media app's views, made of recording presenters: each scene is
+/// The media app's views, made of recording presenters: each view model is
 /// presented into a new recording container, as a screen makes a new view
 /// for it.
 final class RecordingMediaView: MediaPresenters {
     let session = RecordingSession()
-    let signIn: RecordingChildPresenter<SignInScene, RecordingSignInView>
-    let main: RecordingChildPresenter<MainScene, RecordingMainView>
+    let signIn: RecordingChildPresenter<SignInViewModel, RecordingSignInView>
+    let main: RecordingChildPresenter<MainViewModel, RecordingMainView>
 
     init() {
         let session = session
@@ -16,8 +16,8 @@ final class RecordingMediaView: MediaPresenters {
         main = session.childPresenter("main", container: { RecordingMainView(session, $0) }, present: { $0 <- $1 })
     }
 
-    var signInPresenter: Presenter<SignInScene> { signIn.presenter }
-    var mainPresenter: Presenter<MainScene> { main.presenter }
+    var signInPresenter: Presenter<SignInViewModel> { signIn.presenter }
+    var mainPresenter: Presenter<MainViewModel> { main.presenter }
 
     /// The sign-in view shown now, if any.
     var signInView: RecordingSignInView? { signIn.currentContainer }
@@ -26,9 +26,9 @@ final class RecordingMediaView: MediaPresenters {
     /// The movie detail view shown now, if any.
     var detailView: RecordingMovieDetailView? { mainView?.movies.currentContainer?.detail.currentContainer }
 
-    /// Forgets the scenes the recorders recorded, so that only the views'
-    /// live presentations keep scenes alive.
-    func forgetScenes() {
+    /// Forgets the view models the recorders recorded, so that only the views'
+    /// live presentations keep view models alive.
+    func forgetViewModels() {
         signIn.children.forgetValues()
         main.children.forgetValues()
         for main in main.containers {
@@ -61,8 +61,8 @@ final class RecordingMainView: MainPresenters {
     let header: RecordingPresenter<MainViewState>
     let selectedTab: RecordingPresenter<MediaTab>
     let selectTab: RecordingPresenter<@MainActor @Sendable (MediaTab) -> Void>
-    let catalog: RecordingChildPresenter<CatalogScene, RecordingCatalogView>
-    let movies: RecordingChildPresenter<MoviesScene, RecordingMoviesView>
+    let catalog: RecordingChildPresenter<CatalogViewModel, RecordingCatalogView>
+    let movies: RecordingChildPresenter<MoviesViewModel, RecordingMoviesView>
     let signOut: RecordingPresenter<@MainActor @Sendable () -> Void>
 
     init(_ session: RecordingSession, _ name: String) {
@@ -77,8 +77,8 @@ final class RecordingMainView: MainPresenters {
     var headerPresenter: Presenter<MainViewState> { header.presenter }
     var selectedTabPresenter: Presenter<MediaTab> { selectedTab.presenter }
     var selectTabPresenter: Presenter<@MainActor @Sendable (MediaTab) -> Void> { selectTab.presenter }
-    var catalogPresenter: Presenter<CatalogScene> { catalog.presenter }
-    var moviesPresenter: Presenter<MoviesScene> { movies.presenter }
+    var catalogPresenter: Presenter<CatalogViewModel> { catalog.presenter }
+    var moviesPresenter: Presenter<MoviesViewModel> { movies.presenter }
     var signOutPresenter: Presenter<@MainActor @Sendable () -> Void> { signOut.presenter }
 }
 
@@ -95,7 +95,7 @@ final class RecordingCatalogView: CatalogPresenters {
 final class RecordingMoviesView: MoviesPresenters {
     let list: RecordingPresenter<MovieListViewState>
     let open: RecordingPresenter<@MainActor @Sendable (Movie.ID) -> Void>
-    let detail: RecordingChildPresenter<MovieDetailScene, RecordingMovieDetailView>
+    let detail: RecordingChildPresenter<MovieDetailViewModel, RecordingMovieDetailView>
     let back: RecordingPresenter<@MainActor @Sendable () -> Void>
 
     init(_ session: RecordingSession, _ name: String) {
@@ -107,7 +107,7 @@ final class RecordingMoviesView: MoviesPresenters {
 
     var listPresenter: Presenter<MovieListViewState> { list.presenter }
     var openPresenter: Presenter<@MainActor @Sendable (Movie.ID) -> Void> { open.presenter }
-    var detailPresenter: Presenter<MovieDetailScene> { detail.presenter }
+    var detailPresenter: Presenter<MovieDetailViewModel> { detail.presenter }
     var backPresenter: Presenter<@MainActor @Sendable () -> Void> { back.presenter }
 }
 

@@ -27,29 +27,29 @@ struct RefusedRouteTests {
         let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/alien")
         try harness.app.select(tab: .catalog)
-        let scenes = harness.sceneIdentities
-        let detail = try #require(harness.app.scene.mainScene?.movies.detail)
+        let viewModels = harness.viewModelIdentities
+        let detail = try #require(harness.app.child.mainViewModel?.movies.detail)
         for (route, error) in Self.signedInRefusals {
             #expect(throws: error, "\(route)") { try harness.app.apply(route: route) }
             #expect(harness.route == "catalog", "\(route)")
-            #expect(harness.sceneIdentities == scenes, "\(route)")
-            #expect(harness.app.scene.mainScene?.movies.detail === detail)
+            #expect(harness.viewModelIdentities == viewModels, "\(route)")
+            #expect(harness.app.child.mainViewModel?.movies.detail === detail)
             #expect(!detail.isDisposed)
-            harness.expectOnlyReachableScenesAlive()
+            harness.expectOnlyReachableViewModelsAlive()
         }
     }
 
     @Test func signedOutRefusalsKeepTheWaitingDeepLink() throws {
         let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
-        let signIn = try #require(harness.app.scene.signInScene)
+        let signIn = try #require(harness.app.child.signInViewModel)
         for (route, error) in Self.signedOutRefusals {
             #expect(throws: error, "\(route)") { try harness.app.apply(route: route) }
             #expect(harness.route == "signin", "\(route)")
-            #expect(harness.app.scene.signInScene === signIn, "\(route)")
+            #expect(harness.app.child.signInViewModel === signIn, "\(route)")
             #expect(signIn.target == .movies(.detail(id: "alien")))
             #expect(!signIn.isDisposed)
-            harness.expectOnlyReachableScenesAlive()  // scenes made for the refused plans were released
+            harness.expectOnlyReachableViewModelsAlive()  // view models made for the refused plans were released
         }
         try harness.app.signIn(name: "ada")
         #expect(harness.route == "movies/alien")

@@ -10,12 +10,12 @@ struct RouteNavigationTests {
         try harness.app.apply(route: "movies/v-for-vendetta")
         #expect(harness.route == "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
-        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
+        harness.expectOnlyReachableViewModelsAlive()
 
         try harness.app.apply(route: "movies/alien")
         #expect(harness.route == "movies/alien")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
@@ -34,26 +34,26 @@ struct RouteNavigationTests {
     @Test func aTabRouteKeepsTheOtherTabAndMoviesPopsTheDetail() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/brazil")
-        weak let detail = harness.app.scene.mainScene?.movies.detail
+        weak let detail = harness.app.child.mainViewModel?.movies.detail
         try harness.app.apply(route: "catalog")
         #expect(harness.route == "catalog")
-        #expect(detail != nil && harness.app.scene.mainScene?.movies.detail === detail)
-        harness.expectOnlyReachableScenesAlive()
+        #expect(detail != nil && harness.app.child.mainViewModel?.movies.detail === detail)
+        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.apply(route: "movies")
         #expect(harness.route == "movies")
-        #expect(harness.app.scene.mainScene?.movies.detail == nil)
+        #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(detail == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
-    @Test func applyingTheCurrentRouteKeepsEveryScene() throws {
+    @Test func applyingTheCurrentRouteKeepsEveryViewModel() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/metropolis")
-        let scenes = harness.sceneIdentities
+        let viewModels = harness.viewModelIdentities
         try harness.app.apply(route: "movies/metropolis")
-        #expect(harness.sceneIdentities == scenes)
+        #expect(harness.viewModelIdentities == viewModels)
         #expect(harness.registry.startedCount == 5)  // sign-in, main, catalog, movies, one detail
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theRootRouteIsTheFirstTab() throws {
@@ -72,6 +72,6 @@ struct RouteNavigationTests {
         try harness.app.apply(.catalog)
         #expect(harness.route == "catalog")
         #expect(try MediaRoute(route: harness.app.route.value) == .catalog)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 }

@@ -8,21 +8,21 @@ struct SignOutTests {
     @Test func signingOutDisposesAndReleasesTheSignedInApp() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
-        weak let main = harness.app.scene.mainScene
+        weak let main = harness.app.child.mainViewModel
         weak let detail = main?.movies.detail
         weak let catalog = main?.catalog
         try harness.app.signOut()
         #expect(harness.route == "signin")
         #expect(main == nil && detail == nil && catalog == nil)
-        #expect(harness.app.scene.signInScene?.target == nil)
+        #expect(harness.app.child.signInViewModel?.target == nil)
         #expect(harness.app.store.state.value.session == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
-    @Test func theDroppedScenesWereDisposedBeforeTheyWereReleased() throws {
+    @Test func theDroppedViewModelsWereDisposedBeforeTheyWereReleased() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
-        let main = try #require(harness.app.scene.mainScene)
+        let main = try #require(harness.app.child.mainViewModel)
         let detail = try #require(main.movies.detail)
         try harness.app.signOut()
         #expect(main.isDisposed && main.catalog.isDisposed && main.movies.isDisposed && detail.isDisposed)
@@ -43,8 +43,8 @@ struct SignOutTests {
         try harness.app.signOut()
         try harness.app.signIn(name: "grace")
         #expect(harness.route == "catalog")
-        #expect(harness.app.scene.mainScene?.movies.detail == nil)
+        #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(harness.app.store.state.value.session == User(name: "Grace"))
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 }

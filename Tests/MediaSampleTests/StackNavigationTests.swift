@@ -11,34 +11,34 @@ struct StackNavigationTests {
         try harness.app.open(movieAt: 0)
         #expect(harness.route == "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
-        #expect(harness.app.scene.mainScene?.movies.detail?.movieID == "v-for-vendetta")
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func openingAnotherMovieReplacesTheDetailAndReleasesIt() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 1)
-        weak let first = harness.app.scene.mainScene?.movies.detail
+        weak let first = harness.app.child.mainViewModel?.movies.detail
         #expect(first?.movieID == "the-matrix")
         try harness.app.open(movieAt: 3)
         #expect(harness.route == "movies/brazil")
         #expect(first == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
 
-        let kept = try #require(harness.app.scene.mainScene?.movies.detail)
+        let kept = try #require(harness.app.child.mainViewModel?.movies.detail)
         try harness.app.open(movieAt: 3)  // the same movie: kept
-        #expect(harness.app.scene.mainScene?.movies.detail === kept)
+        #expect(harness.app.child.mainViewModel?.movies.detail === kept)
     }
 
     @Test func backPopsTheDetailAndDisposesIt() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
-        weak let detail = harness.app.scene.mainScene?.movies.detail
+        weak let detail = harness.app.child.mainViewModel?.movies.detail
         #expect(detail?.isDisposed == false)
         try harness.app.back()
         #expect(harness.route == "movies")
         #expect(detail == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
 
         #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
         #expect(harness.route == "movies")
@@ -52,26 +52,26 @@ struct StackNavigationTests {
         #expect(harness.route == "catalog")
         try harness.app.select(tab: .movies)
         #expect(harness.route == "movies/alien")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func openingARowThatIsNotThereChangesNothing() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 4)
-        let scenes = harness.sceneIdentities
+        let viewModels = harness.viewModelIdentities
         #expect(throws: MediaCommandError.noMovie(index: 6, count: 6)) { try harness.app.open(movieAt: 6) }
         #expect(throws: MediaCommandError.noMovie(index: -1, count: 6)) { try harness.app.open(movieAt: -1) }
         #expect(harness.route == "movies/blade-runner")
-        #expect(harness.sceneIdentities == scenes)
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.viewModelIdentities == viewModels)
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
-    @Test func theMoviesSceneRefusesAnUnknownIdAndASecondDetail() throws {
+    @Test func theMoviesViewModelRefusesAnUnknownIdAndASecondDetail() throws {
         let harness = try MediaHarness.signedIn()
-        let movies = try #require(harness.app.scene.mainScene?.movies)
+        let movies = try #require(harness.app.child.mainViewModel?.movies)
         #expect(throws: RouteError.unknownSegment("nope", index: 0, expected: [])) { try movies.open("nope") }
         #expect(throws: RouteError.unexpectedSegment("brazil", index: 1)) { try movies.apply("alien/brazil") }
         #expect(movies.detail == nil)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 }

@@ -9,41 +9,41 @@ struct TabNavigationTests {
         let harness = try MediaHarness.signedIn()
         #expect(harness.route == "catalog")
         #expect(harness.app.selectedTab == .catalog)
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func tappingATabSelectsIt() throws {
         let harness = try MediaHarness.signedIn()
-        let scenes = harness.sceneIdentities
+        let viewModels = harness.viewModelIdentities
         try harness.app.select(tab: .movies)
         #expect(harness.route == "movies")
         #expect(harness.app.selectedTab == .movies)
-        #expect(harness.sceneIdentities == scenes)  // tabs stay alive: nothing made, nothing dropped
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.viewModelIdentities == viewModels)  // tabs stay alive: nothing made, nothing dropped
+        harness.expectOnlyReachableViewModelsAlive()
 
         try harness.app.select(tab: .catalog)
         #expect(harness.route == "catalog")
-        #expect(harness.sceneIdentities == scenes)
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.viewModelIdentities == viewModels)
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func aTabKeepsItsDetailWhileAnotherIsSelected() throws {
         let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
-        let detail = try #require(harness.app.scene.mainScene?.movies.detail)
+        let detail = try #require(harness.app.child.mainViewModel?.movies.detail)
         try harness.app.select(tab: .catalog)
         #expect(harness.route == "catalog")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.select(tab: .movies)
         #expect(harness.route == "movies/alien")
-        #expect(harness.app.scene.mainScene?.movies.detail === detail)
-        harness.expectOnlyReachableScenesAlive()
+        #expect(harness.app.child.mainViewModel?.movies.detail === detail)
+        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func tabsNeedASignedInUser() {
         let harness = MediaHarness()
         #expect(throws: MediaCommandError.signedOut) { try harness.app.select(tab: .movies) }
         #expect(harness.route == "signin")
-        harness.expectOnlyReachableScenesAlive()
+        harness.expectOnlyReachableViewModelsAlive()
     }
 }

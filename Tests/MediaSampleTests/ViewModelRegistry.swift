@@ -1,14 +1,14 @@
 import Fractal
 import MediaSample
 
-/// Every scene a ``MediaApp`` starts, held weakly (through the app's
+/// Every view model a ``MediaApp`` starts, held weakly (through the app's
 /// ``MediaContext`` hook), so a test can check after each navigation that
-/// exactly the scenes reachable from the current tree are alive: the ones a
-/// navigation dropped, or made for a refused route, were released.
+/// exactly the view models reachable from the current tree are alive: the ones
+/// a navigation dropped, or made for a refused route, were released.
 @MainActor
-final class SceneRegistry {
+final class ViewModelRegistry {
     private struct Entry {
-        weak var scene: (any Routable & AnyObject)?
+        weak var viewModel: (any Routable & AnyObject)?
         let name: String
     }
 
@@ -16,37 +16,37 @@ final class SceneRegistry {
 
     /// The context to build the app with.
     var context: MediaContext {
-        MediaContext { [weak self] scene in
-            self?.entries.append(Entry(scene: scene, name: Self.name(of: scene)))
+        MediaContext { [weak self] viewModel in
+            self?.entries.append(Entry(viewModel: viewModel, name: Self.name(of: viewModel)))
         }
     }
 
-    /// How many scenes were started.
+    /// How many view models were started.
     var startedCount: Int { entries.count }
 
-    /// The scenes still alive, by identity.
+    /// The view models still alive, by identity.
     var alive: [ObjectIdentifier: String] {
         var alive: [ObjectIdentifier: String] = [:]
         for entry in entries {
-            if let scene = entry.scene { alive[ObjectIdentifier(scene)] = entry.name }
+            if let viewModel = entry.viewModel { alive[ObjectIdentifier(viewModel)] = entry.name }
         }
         return alive
     }
 
-    /// The scenes the app's tree holds now, by identity.
+    /// The view models the app's tree holds now, by identity.
     static func reachable(in app: MediaApp) -> [ObjectIdentifier: String] {
-        var scenes: [any Routable & AnyObject] = []
-        switch app.scene {
+        var viewModels: [any Routable & AnyObject] = []
+        switch app.child {
         case .signIn(let signIn):
-            scenes.append(signIn)
+            viewModels.append(signIn)
         case .main(let main):
-            scenes += [main, main.catalog, main.movies]
-            scenes += main.movies.stack.entries.value.map(\.item)
+            viewModels += [main, main.catalog, main.movies]
+            viewModels += main.movies.stack.entries.value.map(\.item)
         }
-        return Dictionary(uniqueKeysWithValues: scenes.map { (ObjectIdentifier($0), name(of: $0)) })
+        return Dictionary(uniqueKeysWithValues: viewModels.map { (ObjectIdentifier($0), name(of: $0)) })
     }
 
-    /// What is wrong with the scenes alive, or `nil` when exactly the
+    /// What is wrong with the view models alive, or `nil` when exactly the
     /// reachable ones are alive (every one of them registered, none disposed).
     func problems(in app: MediaApp) -> String? {
         let alive = alive
@@ -62,21 +62,21 @@ final class SceneRegistry {
     }
 
     private static func disposedReachable(in app: MediaApp) -> [String] {
-        switch app.scene {
+        switch app.child {
         case .signIn(let signIn):
-            return signIn.isDisposed ? ["SignInScene"] : []
+            return signIn.isDisposed ? ["SignInViewModel"] : []
         case .main(let main):
             var disposed: [String] = []
-            if main.isDisposed { disposed.append("MainScene") }
-            if main.catalog.isDisposed { disposed.append("CatalogScene") }
-            if main.movies.isDisposed { disposed.append("MoviesScene") }
-            if let detail = main.movies.detail, detail.isDisposed { disposed.append("MovieDetailScene(\(detail.movieID))") }
+            if main.isDisposed { disposed.append("MainViewModel") }
+            if main.catalog.isDisposed { disposed.append("CatalogViewModel") }
+            if main.movies.isDisposed { disposed.append("MoviesViewModel") }
+            if let detail = main.movies.detail, detail.isDisposed { disposed.append("MovieDetailViewModel(\(detail.movieID))") }
             return disposed
         }
     }
 
-    private static func name(of scene: any Routable & AnyObject) -> String {
-        if let detail = scene as? MovieDetailScene { return "MovieDetailScene(\(detail.movieID))" }
-        return "\(type(of: scene))"
+    private static func name(of viewModel: any Routable & AnyObject) -> String {
+        if let detail = viewModel as? MovieDetailViewModel { return "MovieDetailViewModel(\(detail.movieID))" }
+        return "\(type(of: viewModel))"
     }
 }

@@ -11,12 +11,12 @@ import Testing
 /// outputs, and navigates by changing its route.
 final class PhotosCoordinator: Sendable {
     let route: MutableProperty<[String]>
-    let screen: PhotosScreenViewModel
+    let screen: PhotosViewModel
     private let navigation: any Disposable
 
     init(service: any PhotosService, scheduler: any TimedScheduler) {
         let route = MutableProperty(["photos"])
-        let screen = PhotosScreenViewModel(dependencies: .init(service: service), context: .init(scheduler: scheduler))
+        let screen = PhotosViewModel(dependencies: .init(service: service), context: .init(scheduler: scheduler))
         navigation = screen.outputs.observe { action in
             switch action {
             case .openPhoto(let id): route.value = ["photos", id]
@@ -31,20 +31,20 @@ final class PhotosCoordinator: Sendable {
     }
 }
 
-/// A view in MVI's sense: it sends intents, renders view models and hands
+/// A view in MVI's sense: it sends intents, renders view states and hands
 /// actions to whoever navigates.
 final class PhotosRenderer: Sendable {
     let intents = Emitter<PhotosIntent>()
-    let viewModel: Property<PhotosViewModel>
-    let rendered = Recorder<PhotosViewModel>()
+    let viewState: Property<PhotosViewState>
+    let rendered = Recorder<PhotosViewState>()
     let handled = Recorder<PhotosOutput>()
     private let attachment = CompositeDisposable()
 
     init(model: PhotosModel) {
-        let (viewModel, actions) = model.attach(intents: intents.signal)
-        attachment += viewModel.observe(rendered.record)
+        let (viewState, actions) = model.attach(intents: intents.signal)
+        attachment += viewState.observe(rendered.record)
         attachment += actions.observe(handled.record)
-        self.viewModel = viewModel
+        self.viewState = viewState
     }
 
     deinit {
@@ -58,13 +58,13 @@ struct MVIAndReduxArticleTests {
         let model = PhotosModel(service: InMemoryPhotosService(photos: threePhotos))
         let view = PhotosRenderer(model: model)
         view.intents.send(.appeared)
-        await view.viewModel.firstValue { !$0.rows.isEmpty }
+        await view.viewState.firstValue { !$0.rows.isEmpty }
         view.intents.send(.favoriteTapped(alps.id))
-        await view.viewModel.firstValue { !$0.favorites.isEmpty }
+        await view.viewState.firstValue { !$0.favorites.isEmpty }
         view.intents.send(.photoTapped(alps.id))  // actions come straight from the intents
         #expect(view.handled.values == [.openPhoto(alps.id)])
-        #expect(view.rendered.values.first == PhotosViewModel())
-        #expect(view.rendered.values.last?.rows.first == PhotosViewModel.Row(id: alps.id, title: alps.title, isFavorite: true))
+        #expect(view.rendered.values.first == PhotosViewState())
+        #expect(view.rendered.values.last?.rows.first == PhotosViewState.Row(id: alps.id, title: alps.title, isFavorite: true))
         model.detach()
     }
 

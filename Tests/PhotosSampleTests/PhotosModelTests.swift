@@ -3,26 +3,26 @@ import FractalTesting
 import PhotosSample
 import Testing
 
-@Suite("MVI: intents become a view-model property and an actions signal", .timeLimit(.minutes(1)))
+@Suite("MVI: intents become a view-state property and an actions signal", .timeLimit(.minutes(1)))
 struct PhotosModelTests {
     @Test func appearingLoadsThePhotos() async {
         let service = ScriptedPhotosService()
         let model = PhotosModel(service: service)
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, _) = model.attach(intents: intents.signal)
-        let rendered = Recorder<PhotosViewModel>()
-        let render = viewModel.observe(rendered.record)
+        let (viewState, _) = model.attach(intents: intents.signal)
+        let rendered = Recorder<PhotosViewState>()
+        let render = viewState.observe(rendered.record)
 
         intents.send(.appeared)
-        #expect(viewModel.value.isLoading)
+        #expect(viewState.value.isLoading)
         await service.finish(with: .success(threePhotos))
-        await viewModel.firstValue { !$0.isLoading }
+        await viewState.firstValue { !$0.isLoading }
 
         #expect(
             rendered.values == [
-                PhotosViewModel(),
-                PhotosViewModel(isLoading: true),
-                PhotosViewModel(rows: [row(alps), row(bay), row(city)]),
+                PhotosViewState(),
+                PhotosViewState(isLoading: true),
+                PhotosViewState(rows: [row(alps), row(bay), row(city)]),
             ])
         render.dispose()
         model.detach()
@@ -32,18 +32,18 @@ struct PhotosModelTests {
         let service = ScriptedPhotosService()
         let model = PhotosModel(service: service)
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, _) = model.attach(intents: intents.signal)
+        let (viewState, _) = model.attach(intents: intents.signal)
 
         intents.send(.appeared)
         intents.send(.refreshTapped)
         await service.finish(with: .success([alps]))
-        await viewModel.firstValue { !$0.isLoading }
+        await viewState.firstValue { !$0.isLoading }
         intents.send(.refreshTapped)  // the first load is over: this one runs
-        await viewModel.firstValue { $0.isLoading }
+        await viewState.firstValue { $0.isLoading }
         await service.finish(with: .success([bay]))
-        await viewModel.firstValue { !$0.isLoading }
+        await viewState.firstValue { !$0.isLoading }
 
-        #expect(viewModel.value.rows == [row(bay)])
+        #expect(viewState.value.rows == [row(bay)])
         #expect(service.started.value == 2)
         model.detach()
     }
@@ -52,36 +52,36 @@ struct PhotosModelTests {
         let service = ScriptedPhotosService()
         let model = PhotosModel(service: service)
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, _) = model.attach(intents: intents.signal)
+        let (viewState, _) = model.attach(intents: intents.signal)
 
         intents.send(.appeared)
         await service.finish(with: .failure(offline))
-        let failed = await viewModel.firstValue { !$0.isLoading }
+        let failed = await viewState.firstValue { !$0.isLoading }
         #expect(failed.errorText == "You are offline.")
 
         intents.send(.refreshTapped)
-        let reloading = await viewModel.firstValue { $0.isLoading }
+        let reloading = await viewState.firstValue { $0.isLoading }
         #expect(reloading.errorText == nil)
         await service.finish(with: .success([alps]))
-        #expect(await viewModel.firstValue { !$0.isLoading }.rows == [row(alps)])
+        #expect(await viewState.firstValue { !$0.isLoading }.rows == [row(alps)])
         model.detach()
     }
 
     @Test func tappingAPhotoIsAnActionAndAFavoriteIsState() async {
         let model = PhotosModel(service: InMemoryPhotosService(photos: threePhotos))
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, actions) = model.attach(intents: intents.signal)
+        let (viewState, actions) = model.attach(intents: intents.signal)
         let navigation = Recorder<PhotosOutput>()
         let handle = actions.observe(navigation.record)
         intents.send(.appeared)
-        let loaded = await viewModel.firstValue { !$0.isLoading }
+        let loaded = await viewState.firstValue { !$0.isLoading }
 
         intents.send(.photoTapped(city.id))
         #expect(navigation.values == [.openPhoto(city.id)])
-        #expect(viewModel.value == loaded)
+        #expect(viewState.value == loaded)
 
         intents.send(.favoriteTapped(alps.id))
-        let favorite = await viewModel.firstValue { !$0.favorites.isEmpty }
+        let favorite = await viewState.firstValue { !$0.favorites.isEmpty }
         #expect(favorite.rows.first == row(alps, favorite: true))
         #expect(navigation.values.count == 1)
         handle.dispose()
@@ -92,7 +92,7 @@ struct PhotosModelTests {
         let service = ScriptedPhotosService()
         let model = PhotosModel(service: service)
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, actions) = model.attach(intents: intents.signal)
+        let (viewState, actions) = model.attach(intents: intents.signal)
         let navigation = Recorder<PhotosOutput>()
         let handle = actions.observe(navigation.record)
         intents.send(.appeared)
@@ -104,7 +104,7 @@ struct PhotosModelTests {
         intents.send(.favoriteTapped(alps.id))
         intents.send(.photoTapped(alps.id))
 
-        #expect(viewModel.value == PhotosViewModel(isLoading: true))
+        #expect(viewState.value == PhotosViewState(isLoading: true))
         #expect(navigation.values.isEmpty)
         #expect(service.started.value == 1)
         handle.dispose()
@@ -114,11 +114,11 @@ struct PhotosModelTests {
         let service = ScriptedPhotosService()
         let intents = Emitter<PhotosIntent>()
         weak var released: PhotosModel?
-        let viewModel: Property<PhotosViewModel>
+        let viewState: Property<PhotosViewState>
         do {
             let model = PhotosModel(service: service)
             released = model
-            viewModel = model.attach(intents: intents.signal).viewModel
+            viewState = model.attach(intents: intents.signal).viewState
             intents.send(.appeared)
             await service.started.firstValue { $0 == 1 }
         }
@@ -127,6 +127,6 @@ struct PhotosModelTests {
             await service.cancelled.firstValue { $0 == 1 }
         }
         intents.send(.favoriteTapped(alps.id))
-        #expect(viewModel.value == PhotosViewModel(isLoading: true))
+        #expect(viewState.value == PhotosViewState(isLoading: true))
     }
 }

@@ -1,28 +1,28 @@
 import PhotosSample
 import Testing
 
-/// Folds `events` into a fresh view model, the way the screen does.
-func fold(_ events: [PhotosEvent], from start: PhotosViewModel = PhotosViewModel()) -> PhotosViewModel {
-    var viewModel = start
-    for event in events { PhotosViewModel.reduce(&viewModel, event) }
-    return viewModel
+/// Folds `events` into a fresh view state, the way the screen does.
+func fold(_ events: [PhotosEvent], from start: PhotosViewState = PhotosViewState()) -> PhotosViewState {
+    var viewState = start
+    for event in events { PhotosViewState.reduce(&viewState, event) }
+    return viewState
 }
 
-func row(_ photo: Photo, favorite: Bool = false) -> PhotosViewModel.Row {
-    PhotosViewModel.Row(id: photo.id, title: photo.title, isFavorite: favorite)
+func row(_ photo: Photo, favorite: Bool = false) -> PhotosViewState.Row {
+    PhotosViewState.Row(id: photo.id, title: photo.title, isFavorite: favorite)
 }
 
-@Suite("The photos reducer is a pure fold of events into the view model")
+@Suite("The photos reducer is a pure fold of events into the view state")
 struct PhotosReduceTests {
     @Test func aLoadShowsLoadingThenThePhotosInOrder() {
-        #expect(fold([.loadStarted]) == PhotosViewModel(isLoading: true))
-        #expect(fold([.loadStarted, .loaded(threePhotos)]) == PhotosViewModel(rows: [row(alps), row(bay), row(city)]))
+        #expect(fold([.loadStarted]) == PhotosViewState(isLoading: true))
+        #expect(fold([.loadStarted, .loaded(threePhotos)]) == PhotosViewState(rows: [row(alps), row(bay), row(city)]))
     }
 
     @Test func aFailedLoadKeepsTheRowsAndTheNextLoadClearsTheError() {
         let failed = fold([.loadStarted, .loaded([alps]), .loadStarted, .loadFailed(offline)])
-        #expect(failed == PhotosViewModel(rows: [row(alps)], errorText: "You are offline."))
-        #expect(fold([.loadStarted], from: failed) == PhotosViewModel(isLoading: true, rows: [row(alps)]))
+        #expect(failed == PhotosViewState(rows: [row(alps)], errorText: "You are offline."))
+        #expect(fold([.loadStarted], from: failed) == PhotosViewState(isLoading: true, rows: [row(alps)]))
     }
 
     @Test func aFavoriteFlipsOneRowAndSurvivesAReload() {
@@ -38,8 +38,8 @@ struct PhotosReduceTests {
     }
 
     @Test func aFavoriteOfAPhotoNotShownIsRememberedForWhenItLoads() {
-        let viewModel = fold([.favoriteToggled(city.id), .loaded(threePhotos)])
-        #expect(viewModel.rows.map(\.isFavorite) == [false, false, true])
+        let viewState = fold([.favoriteToggled(city.id), .loaded(threePhotos)])
+        #expect(viewState.rows.map(\.isFavorite) == [false, false, true])
     }
 
     @Test func openingAPhotoIsNotState() {

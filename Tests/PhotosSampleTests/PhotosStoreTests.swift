@@ -5,21 +5,21 @@ import Testing
 
 @Suite("A store runs the photos screen as the signals do", .timeLimit(.minutes(1)))
 struct PhotosStoreTests {
-    @Test func theStoreShowsTheSameViewModelsAndActionsAsTheSignals() async {
+    @Test func theStoreShowsTheSameViewStatesAndActionsAsTheSignals() async {
         let signalsService = ScriptedPhotosService()
         let model = PhotosModel(service: signalsService)
         let intents = Emitter<PhotosIntent>()
-        let (viewModel, actions) = model.attach(intents: intents.signal)
-        let bySignals = await session.run(on: signalsService, viewModel: viewModel, actions: actions) { intents.send($0) }
+        let (viewState, actions) = model.attach(intents: intents.signal)
+        let bySignals = await session.run(on: signalsService, viewState: viewState, actions: actions) { intents.send($0) }
 
         let storeService = ScriptedPhotosService()
         let store = PhotosStore(service: storeService, scheduler: TestScheduler())
-        let byStore = await session.run(on: storeService, viewModel: store.state, actions: store.outputs) {
+        let byStore = await session.run(on: storeService, viewState: store.state, actions: store.outputs) {
             store.send(PhotosEvent($0))
         }
 
-        #expect(byStore.viewModels.count == 9)
-        #expect(byStore.viewModels == bySignals.viewModels)
+        #expect(byStore.viewStates.count == 9)
+        #expect(byStore.viewStates == bySignals.viewStates)
         #expect(byStore.actions == [.openPhoto(city.id), .openPhoto(bay.id)])
         #expect(byStore.actions == bySignals.actions)
         #expect(storeService.started.value == 3)
@@ -30,7 +30,7 @@ struct PhotosStoreTests {
 
     @Test func theReducerStepByStepWithAStoreTester() async throws {
         let service = ScriptedPhotosService()
-        let tester = StoreTester(initial: PhotosViewModel(), reduce: PhotosStore.reducer(service: service))
+        let tester = StoreTester(initial: PhotosViewState(), reduce: PhotosStore.reducer(service: service))
         try tester.send(.loadStarted) { $0.isLoading = true }
         try tester.send(.loadStarted)  // a load is running: nothing changes, nothing starts
         await service.finish(with: .success([alps]))
@@ -61,7 +61,7 @@ struct PhotosStoreTests {
         let store = PhotosStore(service: InMemoryPhotosService(failingWith: offline), scheduler: TestScheduler())
         store.send(.loadStarted)
         let failed = await store.state.firstValue { !$0.isLoading }
-        #expect(failed == PhotosViewModel(errorText: "You are offline."))
+        #expect(failed == PhotosViewState(errorText: "You are offline."))
         store.dispose()
     }
 
@@ -71,7 +71,7 @@ struct PhotosStoreTests {
         let observation = store.outputs.observe(outputs.record)
         store.send(PhotosEvent(.photoTapped(alps.id)))
         #expect(outputs.values == [.openPhoto(alps.id)])
-        #expect(store.state.value == PhotosViewModel())
+        #expect(store.state.value == PhotosViewState())
         observation.dispose()
         store.dispose()
     }
@@ -85,6 +85,6 @@ struct PhotosStoreTests {
         await service.cancelled.firstValue { $0 == 1 }
         store.send(.loadStarted)
         #expect(service.started.value == 1)
-        #expect(store.state.value == PhotosViewModel(isLoading: true))
+        #expect(store.state.value == PhotosViewState(isLoading: true))
     }
 }

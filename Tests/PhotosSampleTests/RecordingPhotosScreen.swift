@@ -17,7 +17,7 @@ struct RecordingPhotoCell: PhotoRowPresenters {
 
 /// The photos screen's view in a test: recording presenters, and a
 /// recording list that presents rows into cells only when they are shown.
-struct RecordingPhotosScreen: PhotosScreenPresenters {
+struct RecordingPhotosScreen: PhotosPresenters {
     let title = RecordingPresenter<String>("title")
     let loading = RecordingPresenter<Bool>("loading")
     let error = RecordingPresenter<String>("error")

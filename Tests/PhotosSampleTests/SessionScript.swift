@@ -14,43 +14,43 @@ struct SessionScript: Sendable {
         case finishLoad(Result<[Photo], PhotosLoadError>)
     }
 
-    /// What the screen showed: every distinct view model, and every action.
+    /// What the screen showed: every distinct view state, and every action.
     struct Outcome: Sendable {
-        let viewModels: [PhotosViewModel]
+        let viewStates: [PhotosViewState]
         let actions: [PhotosOutput]
     }
 
     let steps: [Step]
 
-    /// Runs the steps against a view model and actions driven by `send`.
+    /// Runs the steps against a view state and actions driven by `send`.
     func run(
-        on service: ScriptedPhotosService, viewModel: Property<PhotosViewModel>, actions: Signal<PhotosOutput>,
+        on service: ScriptedPhotosService, viewState: Property<PhotosViewState>, actions: Signal<PhotosOutput>,
         send: (PhotosIntent) -> Void
     ) async -> Outcome {
-        let shown = Recorder<PhotosViewModel>()
-        let observation = viewModel.skipRepeats().observe(shown.record)
+        let shown = Recorder<PhotosViewState>()
+        let observation = viewState.skipRepeats().observe(shown.record)
         let handled = actions.scan([PhotosOutput]()) { handled, action in handled.append(action) }
         for step in steps {
-            let before = viewModel.value
+            let before = viewState.value
             let handledBefore = handled.value.count
             switch step {
             case .intent(let intent):
                 send(intent)
                 switch intent {
                 case .appeared, .refreshTapped:
-                    if !before.isLoading { await viewModel.firstValue { $0.isLoading } }
+                    if !before.isLoading { await viewState.firstValue { $0.isLoading } }
                 case .favoriteTapped(let id):
-                    await viewModel.firstValue { $0.favorites.contains(id) != before.favorites.contains(id) }
+                    await viewState.firstValue { $0.favorites.contains(id) != before.favorites.contains(id) }
                 case .photoTapped:
                     await handled.firstValue { $0.count > handledBefore }
                 }
             case .finishLoad(let outcome):
                 await service.finish(with: outcome)
-                await viewModel.firstValue { !$0.isLoading }
+                await viewState.firstValue { !$0.isLoading }
             }
         }
         observation.dispose()
-        return Outcome(viewModels: Array(shown.values), actions: handled.value)
+        return Outcome(viewStates: Array(shown.values), actions: handled.value)
     }
 }
 

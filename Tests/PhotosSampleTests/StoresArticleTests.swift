@@ -23,7 +23,7 @@ final class RenameFormViewModel: Sendable {
 // MARK: Shared state: an app store, the photos screen one scope of it
 
 struct AppState: Equatable, Sendable {
-    var photos = PhotosViewModel()
+    var photos = PhotosViewState()
     var userName = "Ada"
 }
 
@@ -87,7 +87,7 @@ struct StoresArticleTests {
 
     @Test func twoScreensShareTheAppStoresState() async {
         let app = makeAppStore(service: InMemoryPhotosService(photos: threePhotos))
-        let screen = PhotosScreenViewModel(store: app.scope(state: \.photos, event: AppEvent.photos))
+        let screen = PhotosViewModel(store: app.scope(state: \.photos, event: AppEvent.photos))
         let badge = RecordingPresenter<String>("badge")
         let badgeSubscription = app.subscribe(badge) { "\($0.photos.favorites.count) favorites" }
         let view = RecordingPhotosScreen()
@@ -99,7 +99,7 @@ struct StoresArticleTests {
         #expect(badge.current == "1 favorites")
         #expect(view.title.current == "Photos (1 favorite)")
 
-        let photosChanges = Recorder<PhotosViewModel>()
+        let photosChanges = Recorder<PhotosViewState>()
         let observation = screen.store.state.changes.observe(photosChanges.record)
         app.send(.rename("Grace"))  // not the photos' state: the scoped store does not deliver
         await app.state.firstValue { $0.userName == "Grace" }
@@ -134,7 +134,7 @@ struct StoresArticleTests {
         do {
             let store = PhotosStore(service: InMemoryPhotosService(photos: []), scheduler: TestScheduler())
             released = store
-            subscription = store.subscribe(title, PhotosScreenViewModel.title(for:))
+            subscription = store.subscribe(title, PhotosViewModel.title(for:))
         }
         #expect(released == nil)
         #expect(title.current == "Photos")

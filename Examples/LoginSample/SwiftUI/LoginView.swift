@@ -7,7 +7,7 @@ import SwiftUI
 /// reads: the same `LoginViewModel` that the tests present into recording
 /// presenters presents into these, unchanged.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, macCatalyst 17, *)
-struct LoginScreenModel: LoginPresenters {
+struct ObservedLoginView: LoginPresenters {
     let title = ObservedValue<String>()
     let hint = ObservedValue<String>()
     let usernameInput = ObservedValue<@Sendable (String) -> Void>()
@@ -44,7 +44,7 @@ struct LoginScreenModel: LoginPresenters {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, macCatalyst 17, *)
 public struct LoginView: View {
     private let viewModel: LoginViewModel
-    @State private var screen = LoginScreenModel()
+    @State private var screen = ObservedLoginView()
     @State private var presentation: (any Disposable)?
     @State private var username = ""
     @State private var password = ""

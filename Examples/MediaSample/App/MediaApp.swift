@@ -1,7 +1,16 @@
 import Fractal
 
+/// What the media app's root view must provide: one presenter per kind of
+/// child. Exactly one of them presents at a time.
+public protocol MediaPresenters: Sendable {
+    /// Shows the sign-in flow.
+    var signInPresenter: Presenter<SignInViewModel> { get }
+    /// Shows the signed-in app.
+    var mainPresenter: Presenter<MainViewModel> { get }
+}
+
 /// The media app of Cordux's example, whole: a store, a routable tree of
-/// scenes, and the commands a user (or a terminal demo) gives it.
+/// view models, and the commands a user (or a terminal demo) gives it.
 ///
 /// The tree is `signin` | the signed-in app, whose tabs are `catalog` and
 /// `movies`; `movies` pushes a movie's detail at `movies/<id>`. Everything
@@ -30,26 +39,26 @@ import Fractal
 ///   ``Presentable``); dispose the presentation, then ``dispose()`` the app.
 ///
 /// Dependencies are built once, by ``MediaServices``, and passed down;
-/// the ``MediaContext`` reports every scene that starts.
+/// the ``MediaContext`` reports every view model that starts.
 @MainActor
 public final class MediaApp {
     /// The app's state: session, catalog, favorites, the sign-in form.
     public nonisolated let store: MediaStore
     /// The root of the routable tree: the sign-in flow or the signed-in app.
-    public nonisolated let root: RoutedSwitch<MediaScene>
+    public nonisolated let root: RoutedSwitch<MediaChild>
     private let coordinator: MediaCoordinator
 
     /// Creates the app, signed out, at `signin`.
     ///
     /// - Parameters:
     ///   - services: The services, built once; the sample services by default.
-    ///   - context: The environment, given to every scene.
+    ///   - context: The environment, given to every view model.
     public init(services: any MediaDependencies = MediaServices(), context: MediaContext = MediaContext()) {
         let store = MediaStore(catalog: services.movieCatalogService.movies())
         let coordinator = MediaCoordinator(services: services, store: store, context: context)
         self.store = store
         self.coordinator = coordinator
-        root = RoutedSwitch(.signIn(coordinator.makeSignIn(target: nil)), prefix: MediaScene.prefix(of:)) {
+        root = RoutedSwitch(.signIn(coordinator.makeSignIn(target: nil)), prefix: MediaChild.prefix(of:)) {
             reader, current throws(RouteError) in
             try coordinator.choose(&reader, current: current)
         }
@@ -60,14 +69,14 @@ public final class MediaApp {
     /// `movies/v-for-vendetta`).
     public nonisolated var route: Property<Route> { root.route }
 
-    /// The scene shown: the sign-in flow or the signed-in app.
-    public var scene: MediaScene { root.shown }
+    /// The child shown: the sign-in flow or the signed-in app.
+    public var child: MediaChild { root.shown }
 
     /// Whether someone is signed in.
-    public var isSignedIn: Bool { scene.mainScene != nil }
+    public var isSignedIn: Bool { child.mainViewModel != nil }
 
     /// The selected tab, or `nil` while signed out.
-    public var selectedTab: MediaTab? { scene.mainScene?.selectedTab }
+    public var selectedTab: MediaTab? { child.mainViewModel?.selectedTab }
 
     /// The movie list's rows, in the order shown: what ``open(movieAt:)``
     /// counts.
@@ -98,7 +107,7 @@ public final class MediaApp {
     /// - Throws: ``MediaCommandError/alreadySignedIn``, or
     ///   ``MediaCommandError/signInRefused(_:)`` (the form shows why).
     public func signIn(name: String) throws(MediaCommandError) {
-        guard let signIn = scene.signInScene else { throw .alreadySignedIn }
+        guard let signIn = child.signInViewModel else { throw .alreadySignedIn }
         do {
             try signIn.signIn(name: name)
         } catch {
@@ -147,30 +156,30 @@ public final class MediaApp {
         guard try main().back() else { throw .nothingToGoBackTo }
     }
 
-    /// Stops the app: disposes the scene shown (and its subtree) and the store.
+    /// Stops the app: disposes the child shown (and its subtree) and the store.
     public func dispose() {
         root.dispose()
         store.dispose()
     }
 
-    private func main() throws(MediaCommandError) -> MainScene {
-        guard let main = scene.mainScene else { throw .signedOut }
+    private func main() throws(MediaCommandError) -> MainViewModel {
+        guard let main = child.mainViewModel else { throw .signedOut }
         return main
     }
 }
 
 extension MediaApp: Presentable {
-    /// Presents the scene shown into its presenter, replacing the previous
-    /// scene's presentation when the scene changes.
+    /// Presents the child shown into its presenter, replacing the previous
+    /// child's presentation when the child changes.
     public nonisolated var present: (any MediaPresenters) -> (any Disposable)? {
         { [root] presenters in
-            let scenePresenter = Presenter<MediaScene>.forwarding { scene in
-                switch scene {
+            let childPresenter = Presenter<MediaChild>.forwarding { child in
+                switch child {
                 case .signIn(let signIn): presenters.signInPresenter.presentation(of: signIn)
                 case .main(let main): presenters.mainPresenter.presentation(of: main)
                 }
             }
-            return scenePresenter.serial().present(root.child)
+            return childPresenter.serial().present(root.child)
         }
     }
 }

@@ -1,22 +1,23 @@
 import Fractal
 
-/// The environment the media app's scenes run in, passed down the tree
+/// The environment the media app's view models run in, passed down the tree
 /// beside their dependencies.
 ///
-/// It carries Cordux's lifecycle hook: every scene reports itself when it
-/// starts, so an app can log or measure its screens, and a test can watch
-/// every scene ever made (weakly) and check that the ones a navigation
-/// dropped were released.
+/// It carries Cordux's lifecycle hook: every view model reports itself when it
+/// starts, so an app can log or measure its screens, and a test can watch every
+/// view model ever made (weakly) and check that the ones a navigation dropped
+/// were released.
 public struct MediaContext: Sendable {
-    /// Called with each scene when it starts, at the end of its initialiser,
-    /// including scenes made for a route that is then refused.
-    public let sceneDidStart: @MainActor @Sendable (any Routable & AnyObject) -> Void
+    /// Called with each view model when it starts, at the end of its
+    /// initialiser, including view models made for a route that is then
+    /// refused.
+    public let viewModelDidStart: @MainActor @Sendable (any Routable & AnyObject) -> Void
 
     /// Creates a context.
     ///
-    /// - Parameter sceneDidStart: Called with each scene when it starts;
-    ///   does nothing by default.
-    public init(sceneDidStart: @escaping @MainActor @Sendable (any Routable & AnyObject) -> Void = { _ in }) {
-        self.sceneDidStart = sceneDidStart
+    /// - Parameter viewModelDidStart: Called with each view model when it
+    ///   starts; does nothing by default.
+    public init(viewModelDidStart: @escaping @MainActor @Sendable (any Routable & AnyObject) -> Void = { _ in }) {
+        self.viewModelDidStart = viewModelDidStart
     }
 }

@@ -1,7 +1,7 @@
 import Fractal
 
-/// The media app's coordinator (MVVM-C's app coordinator): it makes the
-/// root's scenes with their dependencies, chooses the root's scene for a
+/// The media app's coordinator (MVVM-C's app coordinator): it makes the root's
+/// view models with their dependencies, chooses the root's view model for a
 /// route, and handles the flows' outcomes.
 @MainActor
 final class MediaCoordinator {
@@ -9,7 +9,7 @@ final class MediaCoordinator {
     private let store: MediaStore
     private let context: MediaContext
     /// The root switch; it keeps this coordinator, which must not keep it.
-    weak var root: RoutedSwitch<MediaScene>?
+    weak var root: RoutedSwitch<MediaChild>?
 
     init(services: any MediaDependencies, store: MediaStore, context: MediaContext) {
         self.services = services
@@ -18,20 +18,20 @@ final class MediaCoordinator {
     }
 
     /// Starts a sign-in flow that lands on `target` when it succeeds.
-    func makeSignIn(target: MediaRoute?) -> SignInScene {
-        let dependencies = SignInScene.Dependencies(services: services, store: store) { [weak self] outcome in
+    func makeSignIn(target: MediaRoute?) -> SignInViewModel {
+        let dependencies = SignInViewModel.Dependencies(services: services, store: store) { [weak self] outcome in
             self?.signInFinished(outcome, target: target)
         }
-        return SignInScene(target: target, dependencies: dependencies, context: context)
+        return SignInViewModel(target: target, dependencies: dependencies, context: context)
     }
 
-    /// Chooses the root's scene for a route (the root switch's `choose`).
+    /// Chooses the root's view model for a route (the root switch's `choose`).
     ///
     /// Signed in, the route belongs to the signed-in app, and `signin` is
     /// refused. Signed out, `signin` (or nothing) is a plain sign-in; any
     /// other route is a deep link: it is validated whole (the movie must
     /// exist) and becomes the sign-in flow's target.
-    func choose(_ reader: inout RouteReader, current: MediaScene) throws(RouteError) -> MediaScene? {
+    func choose(_ reader: inout RouteReader, current: MediaChild) throws(RouteError) -> MediaChild? {
         guard case .signIn(let signIn) = current else {
             if reader.peek == "signin" {
                 _ = reader.next()
@@ -60,10 +60,10 @@ final class MediaCoordinator {
         switch outcome {
         case .signedIn(let user):
             store.send(.signedIn(user))
-            let main = MainScene(
+            let main = MainViewModel(
                 dependencies: .init(user: user, services: services, store: store) { [weak self] outcome in self?.mainFinished(outcome) },
                 context: context)
-            // Lands on the deep link before the scene is shown, so the route
+            // Lands on the deep link before it is shown, so the route
             // goes from `signin` to the target in one step. A target no longer
             // valid (its movie gone) leaves the first tab.
             if let target, let route = try? target.route { try? main.apply(route) }

@@ -1,5 +1,47 @@
 import Fractal
 
+/// The media app's state, held by its ``MediaStore``: who is signed in, the
+/// catalog, the favorites and the sign-in form. View models show it through
+/// store subscriptions; navigation (which view model is shown) is the routable
+/// tree's, not the store's.
+public struct MediaState: Sendable, Equatable {
+    /// The signed-in user, or `nil` while signed out.
+    public var session: User?
+    /// Every movie, in the order the movie list shows them.
+    public var catalog: IdentifiedList<Movie>
+    /// The ids of the movies marked as favorites.
+    public var favorites: Set<Movie.ID>
+    /// The name typed in the sign-in form.
+    public var signInName: String
+    /// Why the last sign-in attempt failed, until the name is edited.
+    public var signInError: String?
+
+    /// Creates the state of a signed-out app.
+    ///
+    /// - Parameter catalog: The movies, in the order the list shows them.
+    public init(catalog: [Movie]) {
+        session = nil
+        self.catalog = IdentifiedList(catalog)
+        favorites = []
+        signInName = ""
+        signInError = nil
+    }
+}
+
+/// What changes a ``MediaState``: the events a ``MediaStore`` reduces.
+public enum MediaEvent: Sendable, Equatable {
+    /// The sign-in form's name was edited.
+    case signInNameEdited(String)
+    /// Signing in failed, with the message to show.
+    case signInFailed(String)
+    /// `User` signed in.
+    case signedIn(User)
+    /// The user signed out.
+    case signedOut
+    /// The movie with this id was marked or unmarked as a favorite.
+    case favoriteToggled(Movie.ID)
+}
+
 /// The media app's store (Cordux's store): ``MediaEvent``s in, a
 /// ``MediaState`` out. It has no outputs: navigation is the routable tree's.
 ///

@@ -1,9 +1,15 @@
 import Fractal
 
+/// What the catalog tab's view must provide.
+public protocol CatalogPresenters: Sendable {
+    /// Shows the catalog: counts, recommendations, favorites.
+    var catalogPresenter: Presenter<CatalogViewState> { get }
+}
+
 /// The catalog tab (route `catalog`): counts, the movies recommended to the
 /// user and the user's favorites. It has no routed children.
 @MainActor
-public final class CatalogScene: RoutableLeaf {
+public final class CatalogViewModel: RoutableLeaf {
     /// What the catalog tab needs from its parent.
     public struct Dependencies: Sendable {
         /// The services it uses.
@@ -29,7 +35,7 @@ public final class CatalogScene: RoutableLeaf {
         }
     }
 
-    /// Whether the scene was disposed.
+    /// Whether the view model was disposed.
     public private(set) var isDisposed = false
     private nonisolated let dependencies: Dependencies
 
@@ -40,16 +46,16 @@ public final class CatalogScene: RoutableLeaf {
     ///   - context: The environment.
     public init(dependencies: Dependencies, context: MediaContext) {
         self.dependencies = dependencies
-        context.sceneDidStart(self)
+        context.viewModelDidStart(self)
     }
 
-    /// Disposes the scene.
+    /// Disposes the view model.
     public func dispose() {
         isDisposed = true
     }
 }
 
-extension CatalogScene: Presentable {
+extension CatalogViewModel: Presentable {
     /// Presents the catalog from the store.
     public nonisolated var present: (any CatalogPresenters) -> (any Disposable)? {
         { [dependencies] presenters in

@@ -23,7 +23,7 @@ public struct CatalogViewState: Sendable, Equatable {
         favorites = state.catalog.filter { state.favorites.contains($0.id) }.map(\.listTitle)
     }
 
-    /// The transform a catalog scene subscribes with: recommendations for
+    /// The transform a catalog view model subscribes with: recommendations for
     /// `user` that leave out the movies already marked as favorites.
     ///
     /// - Parameters:

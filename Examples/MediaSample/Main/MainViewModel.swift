@@ -1,5 +1,27 @@
 import Fractal
 
+/// What the signed-in app's view (a tab bar) must provide.
+public protocol MainPresenters: Sendable {
+    /// Shows the header: who is signed in, the tabs' titles.
+    var headerPresenter: Presenter<MainViewState> { get }
+    /// Shows which tab is selected.
+    var selectedTabPresenter: Presenter<MediaTab> { get }
+    /// Wires the tab bar: the view calls the input when a tab is tapped.
+    var selectTabPresenter: Presenter<@MainActor @Sendable (MediaTab) -> Void> { get }
+    /// Shows the catalog tab's view model.
+    var catalogPresenter: Presenter<CatalogViewModel> { get }
+    /// Shows the movies tab's view model.
+    var moviesPresenter: Presenter<MoviesViewModel> { get }
+    /// Wires the sign-out button.
+    var signOutPresenter: Presenter<@MainActor @Sendable () -> Void> { get }
+}
+
+/// How the signed-in app's flow ended, reported to the parent that started it.
+public enum MainOutcome: Sendable, Equatable {
+    /// The user signed out.
+    case signedOut
+}
+
 /// The signed-in app: tabs `catalog` and `movies`, and sign-out. It is a
 /// flow of its own: it reports ``MainOutcome/signedOut`` to the parent that
 /// started it, and the parent stops it by disposing it, which disposes both
@@ -8,10 +30,10 @@ import Fractal
 /// Its route is the selected tab's segment followed by that tab's route
 /// (`movies/v-for-vendetta`).
 @MainActor
-public final class MainScene: Routable {
+public final class MainViewModel: Routable {
     /// What the signed-in app needs from its parent.
     public struct Dependencies: Sendable {
-        /// The services its scenes use.
+        /// The services its view models use.
         public typealias Services = HasRecommendationService & Sendable
 
         /// The signed-in user.
@@ -40,12 +62,12 @@ public final class MainScene: Routable {
         }
     }
 
-    /// The tabs; both stay alive while this scene does.
+    /// The tabs; both stay alive while this view model does.
     public nonisolated let tabs: RoutedTabs<MainTab>
-    /// The catalog tab's scene.
-    public nonisolated let catalog: CatalogScene
-    /// The movies tab's scene.
-    public nonisolated let movies: MoviesScene
+    /// The catalog tab's view model.
+    public nonisolated let catalog: CatalogViewModel
+    /// The movies tab's view model.
+    public nonisolated let movies: MoviesViewModel
     /// Whether the parent stopped the flow.
     public private(set) var isDisposed = false
     private nonisolated let dependencies: Dependencies
@@ -57,13 +79,13 @@ public final class MainScene: Routable {
     ///   - context: The environment, passed on to the tabs.
     public init(dependencies: Dependencies, context: MediaContext) {
         self.dependencies = dependencies
-        let catalog = CatalogScene(
+        let catalog = CatalogViewModel(
             dependencies: .init(user: dependencies.user, services: dependencies.services, store: dependencies.store), context: context)
-        let movies = MoviesScene(dependencies: .init(store: dependencies.store), context: context)
+        let movies = MoviesViewModel(dependencies: .init(store: dependencies.store), context: context)
         self.catalog = catalog
         self.movies = movies
         tabs = RoutedTabs([(MediaTab.catalog.segment, .catalog(catalog)), (MediaTab.movies.segment, .movies(movies))])
-        context.sceneDidStart(self)
+        context.viewModelDidStart(self)
     }
 
     /// The selected tab's segment followed by its route.
@@ -109,7 +131,7 @@ public final class MainScene: Routable {
     }
 }
 
-extension MainScene: Presentable {
+extension MainViewModel: Presentable {
     /// Presents the header from the store, the tab bar and both tabs.
     public nonisolated var present: (any MainPresenters) -> (any Disposable)? {
         { [dependencies, tabs, catalog, movies] presenters in

@@ -1,9 +1,17 @@
 import Fractal
 
+/// What a movie's detail view must provide.
+public protocol MovieDetailPresenters: Sendable {
+    /// Shows the movie.
+    var moviePresenter: Presenter<MovieDetailViewState> { get }
+    /// Wires the favorite toggle.
+    var toggleFavoritePresenter: Presenter<@MainActor @Sendable () -> Void> { get }
+}
+
 /// A movie's detail, pushed over the movie list at `movies/<id>`. It has no
 /// routed children.
 @MainActor
-public final class MovieDetailScene: RoutableLeaf {
+public final class MovieDetailViewModel: RoutableLeaf {
     /// What a movie's detail needs from its parent.
     public struct Dependencies: Sendable {
         /// The app's store.
@@ -17,7 +25,7 @@ public final class MovieDetailScene: RoutableLeaf {
 
     /// The movie shown.
     public nonisolated let movieID: Movie.ID
-    /// Whether the scene was disposed (popped, or its tab's app stopped).
+    /// Whether the view model was disposed (popped, or its tab's app stopped).
     public private(set) var isDisposed = false
     private nonisolated let dependencies: Dependencies
 
@@ -30,7 +38,7 @@ public final class MovieDetailScene: RoutableLeaf {
     public init(movieID: Movie.ID, dependencies: Dependencies, context: MediaContext) {
         self.movieID = movieID
         self.dependencies = dependencies
-        context.sceneDidStart(self)
+        context.viewModelDidStart(self)
     }
 
     /// Marks the movie as a favorite, or unmarks it.
@@ -39,13 +47,13 @@ public final class MovieDetailScene: RoutableLeaf {
         dependencies.store.send(.favoriteToggled(movieID))
     }
 
-    /// Disposes the scene.
+    /// Disposes the view model.
     public func dispose() {
         isDisposed = true
     }
 }
 
-extension MovieDetailScene: Presentable {
+extension MovieDetailViewModel: Presentable {
     /// Presents the movie from the store, and wires the favorite toggle.
     public nonisolated var present: (any MovieDetailPresenters) -> (any Disposable)? {
         { [dependencies, movieID] presenters in

@@ -1,12 +1,26 @@
 import Fractal
 
+/// What the movies tab's view (a navigation stack over a list) must provide.
+public protocol MoviesPresenters: Sendable {
+    /// Shows the movie list.
+    var listPresenter: Presenter<MovieListViewState> { get }
+    /// Wires the list's rows: the view calls the input with a row's movie id
+    /// when the row is tapped.
+    var openPresenter: Presenter<@MainActor @Sendable (Movie.ID) -> Void> { get }
+    /// Shows the movie detail pushed over the list; nothing is presented
+    /// while the list is on top.
+    var detailPresenter: Presenter<MovieDetailViewModel> { get }
+    /// Wires the back button, presented only while a detail is pushed.
+    var backPresenter: Presenter<@MainActor @Sendable () -> Void> { get }
+}
+
 /// The movies tab (route `movies`): the movie list, with a stack of movie
 /// details pushed over it (`movies/<id>`).
 ///
 /// The stack holds at most one detail: `movies/alien/brazil` is refused,
 /// naming `brazil`, as the typed ``MoviesRoute`` refuses it.
 @MainActor
-public final class MoviesScene: Routable {
+public final class MoviesViewModel: Routable {
     /// What the movies tab needs from its parent.
     public struct Dependencies: Sendable {
         /// The app's store: the list and the catalog the stack checks ids against.
@@ -19,8 +33,8 @@ public final class MoviesScene: Routable {
     }
 
     /// The details pushed over the list (at most one).
-    public nonisolated let stack: RoutedStack<MovieDetailScene>
-    /// Whether the scene was disposed.
+    public nonisolated let stack: RoutedStack<MovieDetailViewModel>
+    /// Whether the view model was disposed.
     public private(set) var isDisposed = false
     private nonisolated let dependencies: Dependencies
 
@@ -34,16 +48,16 @@ public final class MoviesScene: Routable {
         let store = dependencies.store
         stack = RoutedStack(maximumCount: 1) { id in
             guard store.state.value.catalog[id: id] != nil else { return nil }
-            return MovieDetailScene(movieID: id, dependencies: .init(store: store), context: context)
+            return MovieDetailViewModel(movieID: id, dependencies: .init(store: store), context: context)
         }
-        context.sceneDidStart(self)
+        context.viewModelDidStart(self)
     }
 
     /// The pushed details' ids followed by their routes: empty at the list.
     public nonisolated var route: Property<Route> { stack.route }
 
     /// The detail shown, if any.
-    public var detail: MovieDetailScene? { stack.top }
+    public var detail: MovieDetailViewModel? { stack.top }
 
     /// Opens the movie with `id` over the list, as tapping its row does,
     /// replacing the detail shown (one that shows this movie is kept).
@@ -74,14 +88,14 @@ public final class MoviesScene: Routable {
         try stack.planRoute(from: &reader)
     }
 
-    /// Disposes the scene and the detail shown.
+    /// Disposes the view model and the detail shown.
     public func dispose() {
         isDisposed = true
         stack.dispose()
     }
 }
 
-extension MoviesScene: Presentable {
+extension MoviesViewModel: Presentable {
     /// Presents the list from the store, the detail on top (if any) and the
     /// back button while a detail is shown.
     public nonisolated var present: (any MoviesPresenters) -> (any Disposable)? {

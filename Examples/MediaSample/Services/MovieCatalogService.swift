@@ -5,3 +5,10 @@ public protocol MovieCatalogService: Sendable {
     /// - Returns: The movies.
     func movies() -> [Movie]
 }
+
+/// Something that provides a ``MovieCatalogService`` (MVVM-C's `Has…` style
+/// of dependency injection).
+public protocol HasMovieCatalogService {
+    /// The movie catalog.
+    var movieCatalogService: any MovieCatalogService { get }
+}

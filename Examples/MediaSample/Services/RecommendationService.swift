@@ -9,3 +9,9 @@ public protocol RecommendationService: Sendable {
     /// - Returns: The recommended movies.
     func recommendations(for user: User, excluding excluded: Set<Movie.ID>) -> [Movie]
 }
+
+/// Something that provides a ``RecommendationService``.
+public protocol HasRecommendationService {
+    /// The recommendation service.
+    var recommendationService: any RecommendationService { get }
+}

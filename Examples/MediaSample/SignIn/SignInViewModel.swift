@@ -1,5 +1,25 @@
 import Fractal
 
+/// What a sign-in view must provide.
+public protocol SignInPresenters: Sendable {
+    /// Shows the form: title, name, message and error.
+    var formPresenter: Presenter<SignInViewState> { get }
+    /// Wires the name field: the view calls the input with each edit.
+    var nameInputPresenter: Presenter<@MainActor @Sendable (String) -> Void> { get }
+    /// Wires the sign-in button.
+    var submitPresenter: Presenter<@MainActor @Sendable () -> Void> { get }
+    /// Wires the cancel button.
+    var cancelPresenter: Presenter<@MainActor @Sendable () -> Void> { get }
+}
+
+/// How the sign-in flow ended, reported to the parent that started it.
+public enum SignInOutcome: Sendable, Equatable {
+    /// `User` signed in.
+    case signedIn(User)
+    /// The user gave up signing in.
+    case cancelled
+}
+
 /// The sign-in flow (route `signin`): a name field and a button. It reports
 /// its outcome to the parent that started it through the `finish` closure
 /// the parent gave it, never through a shared object, and a parent stops it
@@ -8,7 +28,7 @@ import Fractal
 /// A sign-in started by a deep link carries the link as its ``target``; the
 /// parent lands there when the flow reports ``SignInOutcome/signedIn(_:)``.
 @MainActor
-public final class SignInScene: RoutableLeaf {
+public final class SignInViewModel: RoutableLeaf {
     /// What the sign-in flow needs from its parent.
     public struct Dependencies: Sendable {
         /// The services it uses.
@@ -49,7 +69,7 @@ public final class SignInScene: RoutableLeaf {
     public init(target: MediaRoute?, dependencies: Dependencies, context: MediaContext) {
         self.target = target
         self.dependencies = dependencies
-        context.sceneDidStart(self)
+        context.viewModelDidStart(self)
     }
 
     /// Sets the name typed in the form.
@@ -99,7 +119,7 @@ public final class SignInScene: RoutableLeaf {
     }
 }
 
-extension SignInScene: Presentable {
+extension SignInViewModel: Presentable {
     /// Presents the form from the store, and wires its inputs.
     public nonisolated var present: (any SignInPresenters) -> (any Disposable)? {
         { [dependencies, target] presenters in

@@ -28,7 +28,7 @@ public struct SignInViewState: Sendable, Equatable {
         error = state.signInError
     }
 
-    /// The transform a sign-in scene subscribes with.
+    /// The transform a sign-in view model subscribes with.
     ///
     /// - Parameter target: The deep link waiting for the sign-in, if any.
     /// - Returns: A function from the app state to the view state.

@@ -7,9 +7,9 @@ import Testing
 /// first load finished with `photos`.
 func presentLoadedScreen(
     _ photos: [Photo] = threePhotos
-) async -> (PhotosScreenViewModel, RecordingPhotosScreen, (any Disposable)?, ScriptedPhotosService) {
+) async -> (PhotosViewModel, RecordingPhotosScreen, (any Disposable)?, ScriptedPhotosService) {
     let service = ScriptedPhotosService()
-    let screen = PhotosScreenViewModel(
+    let screen = PhotosViewModel(
         dependencies: .init(service: service), context: .init(scheduler: TestScheduler()))
     let view = RecordingPhotosScreen()
     let presentation = screen <- view
@@ -19,10 +19,10 @@ func presentLoadedScreen(
 }
 
 @Suite("The photos screen is a Presentable view model backed by its store", .timeLimit(.minutes(1)))
-struct PhotosScreenTests {
+struct PhotosViewModelTests {
     @Test func presentingTheScreenIsItsAppearanceAndLoadsThePhotos() async {
         let service = ScriptedPhotosService()
-        let screen = PhotosScreenViewModel(
+        let screen = PhotosViewModel(
             dependencies: .init(service: service), context: .init(scheduler: TestScheduler()))
         let view = RecordingPhotosScreen()
         let presentation = screen <- view
@@ -125,7 +125,7 @@ struct PhotosScreenTests {
         let service = ScriptedPhotosService()
         weak var released: PhotosStore?
         do {
-            let screen = PhotosScreenViewModel(
+            let screen = PhotosViewModel(
                 dependencies: .init(service: service), context: .init(scheduler: TestScheduler()))
             let presentation = screen <- RecordingPhotosScreen()
             released = screen.store

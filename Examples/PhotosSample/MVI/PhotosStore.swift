@@ -1,6 +1,6 @@
 import Fractal
 
-/// The photos screen as a store (Redux): the view model is the state, the
+/// The photos screen as a store (Redux): the view state is the state, the
 /// events are ``PhotosEvent`` (the view's intents become events through
 /// ``PhotosEvent/init(_:)``), and navigation is an output.
 ///
@@ -8,9 +8,9 @@ import Fractal
 /// let store = PhotosStore(service: InMemoryPhotosService.sample)
 /// store.send(PhotosEvent(.appeared))
 /// ```
-public typealias PhotosStore = Store<PhotosViewModel, PhotosEvent, PhotosOutput>
+public typealias PhotosStore = Store<PhotosViewState, PhotosEvent, PhotosOutput>
 
-extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == PhotosOutput {
+extension Store where State == PhotosViewState, Event == PhotosEvent, Output == PhotosOutput {
     /// Creates the photos screen's store, before its first load.
     ///
     /// - Parameters:
@@ -18,12 +18,12 @@ extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == 
     ///   - scheduler: Where delayed effects wait; the main queue by default
     ///     (this reducer has none, but a test may pass its scheduler).
     public convenience init(service: any PhotosService, scheduler: any TimedScheduler = UIScheduler()) {
-        self.init(initial: PhotosViewModel(), scheduler: scheduler, reduce: Self.reducer(service: service))
+        self.init(initial: PhotosViewState(), scheduler: scheduler, reduce: Self.reducer(service: service))
     }
 
     /// The photos store's reducer: the state changes of the pure
-    /// ``PhotosViewModel/reduce(_:_:)``, plus effects: a started load runs the service in a
-    /// task and sends its result back; an opened photo becomes the
+    /// ``PhotosViewState/reduce(_:_:)``, plus effects: a started load runs the
+    /// service in a task and sends its result back; an opened photo becomes the
     /// ``PhotosOutput/openPhoto(_:)`` output. A load requested while one is
     /// running is ignored.
     ///
@@ -31,10 +31,10 @@ extension Store where State == PhotosViewModel, Event == PhotosEvent, Output == 
     /// - Returns: The reducer.
     public static func reducer(
         service: any PhotosService
-    ) -> @Sendable (inout PhotosViewModel, PhotosEvent) -> Effect<PhotosEvent, PhotosOutput> {
-        { viewModel, event in
-            if event == .loadStarted, viewModel.isLoading { return .none }  // one load at a time
-            PhotosViewModel.reduce(&viewModel, event)
+    ) -> @Sendable (inout PhotosViewState, PhotosEvent) -> Effect<PhotosEvent, PhotosOutput> {
+        { viewState, event in
+            if event == .loadStarted, viewState.isLoading { return .none }  // one load at a time
+            PhotosViewState.reduce(&viewState, event)
             switch event {
             case .loadStarted:
                 return .run(id: PhotosLoadID()) { send in

@@ -1,9 +1,9 @@
 import Fractal
 import MediaSample
 
-/// The media app's root view: the route bar above whichever scene the app
-/// presents, the sign-in form or the signed-in app's tab bar. Each scene
-/// gets a new view when it is presented, as a screen makes one.
+/// The media app's root view: the route bar above whichever child the app
+/// presents, the sign-in form or the signed-in app's tab bar. Each child view
+/// model gets a new view when it is presented, as a screen makes one.
 @MainActor
 final class MediaView: MediaPresenters {
     let scheduler: SettlingScheduler
@@ -23,23 +23,23 @@ final class MediaView: MediaPresenters {
         }
     }
 
-    nonisolated var signInPresenter: Presenter<SignInScene> {
-        Presenter.UI(on: scheduler) { scene in
+    nonisolated var signInPresenter: Presenter<SignInViewModel> {
+        Presenter.UI(on: scheduler) { viewModel in
             let view = SignInView(scheduler: self.scheduler)
             self.signIn = view
             return CompositeDisposable([
-                scene <- view,
+                viewModel <- view,
                 AnyDisposable { MainActor.assumeIsolated { if self.signIn === view { self.signIn = nil } } },
             ])
         }
     }
 
-    nonisolated var mainPresenter: Presenter<MainScene> {
-        Presenter.UI(on: scheduler) { scene in
+    nonisolated var mainPresenter: Presenter<MainViewModel> {
+        Presenter.UI(on: scheduler) { viewModel in
             let view = TabBarView(scheduler: self.scheduler)
             self.main = view
             return CompositeDisposable([
-                scene <- view,
+                viewModel <- view,
                 AnyDisposable { MainActor.assumeIsolated { if self.main === view { self.main = nil } } },
             ])
         }

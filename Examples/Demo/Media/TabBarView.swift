@@ -33,23 +33,23 @@ final class TabBarView: MainPresenters {
         scheduler.presenter { self.selectTab = $0 }
     }
 
-    nonisolated var catalogPresenter: Presenter<CatalogScene> {
-        Presenter.UI(on: scheduler) { scene in
+    nonisolated var catalogPresenter: Presenter<CatalogViewModel> {
+        Presenter.UI(on: scheduler) { viewModel in
             let view = CatalogView(scheduler: self.scheduler)
             self.catalog = view
             return CompositeDisposable([
-                scene <- view,
+                viewModel <- view,
                 AnyDisposable { MainActor.assumeIsolated { if self.catalog === view { self.catalog = nil } } },
             ])
         }
     }
 
-    nonisolated var moviesPresenter: Presenter<MoviesScene> {
-        Presenter.UI(on: scheduler) { scene in
+    nonisolated var moviesPresenter: Presenter<MoviesViewModel> {
+        Presenter.UI(on: scheduler) { viewModel in
             let view = MoviesView(scheduler: self.scheduler)
             self.movies = view
             return CompositeDisposable([
-                scene <- view,
+                viewModel <- view,
                 AnyDisposable { MainActor.assumeIsolated { if self.movies === view { self.movies = nil } } },
             ])
         }

@@ -13,7 +13,7 @@ public protocol PhotoRowPresenters: Sendable {
 }
 
 /// One photo of the photos screen's list: a view model of its own, made from
-/// one ``PhotosViewModel/Row`` and kept as long as that row does not change.
+/// one ``PhotosViewState/Row`` and kept as long as that row does not change.
 public final class PhotoRowViewModel: Identifiable, Presentable, Sendable {
     /// The photo's identity: the row's key in the list.
     public let id: Photo.ID
@@ -32,7 +32,7 @@ public final class PhotoRowViewModel: Identifiable, Presentable, Sendable {
     /// - Parameters:
     ///   - row: The row to show.
     ///   - send: Delivers the user's intents to the screen.
-    public init(row: PhotosViewModel.Row, send: @escaping @Sendable (PhotosIntent) -> Void) {
+    public init(row: PhotosViewState.Row, send: @escaping @Sendable (PhotosIntent) -> Void) {
         let id = row.id
         self.id = id
         title = row.title

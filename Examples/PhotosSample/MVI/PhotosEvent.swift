@@ -1,5 +1,5 @@
 /// What happens to the photos screen's state (MVI's events): what the
-/// reducer folds into a ``PhotosViewModel``.
+/// reducer folds into a ``PhotosViewState``.
 ///
 /// In the signal version (``PhotosModel``) events come from intents and from
 /// the loading work; in the store version (``PhotosStore``) the view's

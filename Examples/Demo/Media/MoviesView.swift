@@ -26,12 +26,12 @@ final class MoviesView: MoviesPresenters {
         scheduler.presenter { self.open = $0 }
     }
 
-    nonisolated var detailPresenter: Presenter<MovieDetailScene> {
-        Presenter.UI(on: scheduler) { scene in
+    nonisolated var detailPresenter: Presenter<MovieDetailViewModel> {
+        Presenter.UI(on: scheduler) { viewModel in
             let view = MovieDetailView(scheduler: self.scheduler)
             self.detail = view
             return CompositeDisposable([
-                scene <- view,
+                viewModel <- view,
                 AnyDisposable { MainActor.assumeIsolated { if self.detail === view { self.detail = nil } } },
             ])
         }

@@ -1,6 +1,6 @@
 /// Everything the photos screen shows (MVI's view model): a plain value,
 /// made only by ``reduce(_:_:)``.
-public struct PhotosViewModel: Equatable, Sendable {
+public struct PhotosViewState: Equatable, Sendable {
     /// One photo as the list shows it.
     public struct Row: Identifiable, Equatable, Sendable {
         /// The photo's identity.
@@ -32,7 +32,8 @@ public struct PhotosViewModel: Equatable, Sendable {
     /// The ids of the favorite photos; kept across loads.
     public var favorites: Set<Photo.ID>
 
-    /// Creates a view model; with no arguments, the screen before its first load.
+    /// Creates a view state; with no arguments, the screen before its first
+    /// load.
     ///
     /// - Parameters:
     ///   - isLoading: Whether a load is running.
@@ -44,5 +45,38 @@ public struct PhotosViewModel: Equatable, Sendable {
         self.rows = rows
         self.errorText = errorText
         self.favorites = favorites
+    }
+}
+
+extension PhotosViewState {
+    /// Folds one event into the view state: the screen's only state
+    /// transition, pure (no I/O, no clock), shared by the signal version
+    /// (``PhotosModel``, through `Signal.scan`) and the store version
+    /// (``PhotosStore``).
+    ///
+    /// - Parameters:
+    ///   - viewState: The view state to change.
+    ///   - event: What happened.
+    public static func reduce(_ viewState: inout PhotosViewState, _ event: PhotosEvent) {
+        switch event {
+        case .loadStarted:
+            viewState.isLoading = true
+            viewState.errorText = nil
+        case .loaded(let photos):
+            viewState.isLoading = false
+            viewState.rows = photos.map { photo in
+                Row(id: photo.id, title: photo.title, isFavorite: viewState.favorites.contains(photo.id))
+            }
+        case .loadFailed(let error):
+            viewState.isLoading = false
+            viewState.errorText = error.message
+        case .favoriteToggled(let id):
+            if viewState.favorites.remove(id) == nil { viewState.favorites.insert(id) }
+            if let index = viewState.rows.firstIndex(where: { $0.id == id }) {
+                viewState.rows[index].isFavorite = viewState.favorites.contains(id)
+            }
+        case .photoOpened:
+            break  // navigation, not state: see PhotosOutput
+        }
     }
 }

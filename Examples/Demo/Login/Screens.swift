@@ -1,20 +1,6 @@
 import Fractal
 import LoginSample
 
-extension SettlingScheduler {
-    /// A presenter that shows each value with `show` and, when the value's
-    /// presentation is disposed, calls `show(nil)` to take it back. Both run on
-    /// the main actor: `Presenter.UI` binds and tears down on this scheduler.
-    nonisolated func presenter<Value: Sendable>(
-        _ show: @escaping @MainActor @Sendable (Value?) -> Void
-    ) -> Presenter<Value> {
-        Presenter.UI(on: self) { value in
-            show(value)
-            return AnyDisposable { MainActor.assumeIsolated { show(nil) } }
-        }
-    }
-}
-
 /// The root view: shows whichever child screen the root view model presents.
 @MainActor
 final class AppView: RootPresenters {

@@ -1,7 +1,7 @@
 import Fractal
 
 /// What the photos screen's view must provide.
-public protocol PhotosScreenPresenters: Sendable {
+public protocol PhotosPresenters: Sendable {
     /// Shows the screen's title.
     var titlePresenter: Presenter<String> { get }
     /// Shows the photos: one row view model per photo, by difference.
@@ -21,7 +21,7 @@ public protocol PhotosScreenPresenters: Sendable {
 ///
 /// Presenting the screen is its appearance: it sends
 /// ``PhotosIntent/appeared``, which loads the photos.
-public final class PhotosScreenViewModel: Presentable, Sendable {
+public final class PhotosViewModel: Presentable, Sendable {
     /// What the photos screen needs.
     public struct Dependencies: Sendable {
         /// Loads the photos.
@@ -48,7 +48,7 @@ public final class PhotosScreenViewModel: Presentable, Sendable {
         }
     }
 
-    /// The store the screen presents: its state is the screen's view model.
+    /// The store the screen presents: its state is the screen's view state.
     public let store: PhotosStore
     /// One row view model per photo; a row that did not change keeps its object.
     public let rows: Property<[PhotoRowViewModel]>
@@ -86,10 +86,10 @@ public final class PhotosScreenViewModel: Presentable, Sendable {
 
     /// The screen's title for a state: a transform for `Store.subscribe`.
     ///
-    /// - Parameter viewModel: The state.
+    /// - Parameter viewState: The state.
     /// - Returns: The title.
-    public static func title(for viewModel: PhotosViewModel) -> String {
-        switch viewModel.favorites.count {
+    public static func title(for viewState: PhotosViewState) -> String {
+        switch viewState.favorites.count {
         case 0: "Photos"
         case 1: "Photos (1 favorite)"
         case let count: "Photos (\(count) favorites)"
@@ -97,12 +97,12 @@ public final class PhotosScreenViewModel: Presentable, Sendable {
     }
 
     /// Presents the screen, then sends ``PhotosIntent/appeared``.
-    public var present: (any PhotosScreenPresenters) -> (any Disposable)? {
+    public var present: (any PhotosPresenters) -> (any Disposable)? {
         { presenters in
             let store = self.store
             let sendIntent = self.sendIntent
             let presentation = CompositeDisposable([
-                store.subscribe(presenters.titlePresenter, PhotosScreenViewModel.title(for:)),
+                store.subscribe(presenters.titlePresenter, PhotosViewModel.title(for:)),
                 presenters.rowsPresenter <~ self.rows,
                 store.subscribe(presenters.loadingPresenter) { $0.isLoading },
                 presenters.errorPresenter.serial().optional() <~ store.state.map(\.errorText).skipRepeats(),

@@ -1,18 +1,18 @@
 import Fractal
 
 /// The photos screen as MVI with signals: the view attaches its intents and
-/// gets back a view-model property to render and an actions signal to
+/// gets back a view-state property to render and an actions signal to
 /// handle (navigation).
 ///
 /// Inside, intents are mapped to events and merged with the events of the
-/// loading work (`Signal.merge`); the events are folded into the view model
-/// by the pure ``PhotosViewModel/reduce(_:_:)`` (`Signal.scan`); the
+/// loading work (`Signal.merge`); the events are folded into the view state
+/// by the pure ``PhotosViewState/reduce(_:_:)`` (`Signal.scan`); the
 /// actions are intents mapped to navigation. An appearance or a refresh
 /// starts a load unless one is running.
 ///
 /// ```swift
-/// let (viewModel, actions) = model.attach(intents: intents.signal)
-/// let render = viewModel.observe { viewModel in view.render(viewModel) }
+/// let (viewState, actions) = model.attach(intents: intents.signal)
+/// let render = viewState.observe { viewState in view.render(viewState) }
 /// let navigation = actions.observe { action in coordinator.handle(action) }
 /// ```
 public final class PhotosModel: Sendable {
@@ -33,13 +33,13 @@ public final class PhotosModel: Sendable {
     /// Connects the view's intents to the model.
     ///
     /// - Parameter intents: What the user does.
-    /// - Returns: The view model, starting before the first load, and the
+    /// - Returns: The view state, starting before the first load, and the
     ///   navigation the view's parent performs. The model keeps the view
-    ///   model up to date until it is detached or released; after that,
+    ///   state up to date until it is detached or released; after that,
     ///   neither changes.
     public func attach(
         intents: Signal<PhotosIntent>
-    ) -> (viewModel: Property<PhotosViewModel>, actions: Signal<PhotosOutput>) {
+    ) -> (viewState: Property<PhotosViewState>, actions: Signal<PhotosOutput>) {
         let attachment = CompositeDisposable()
         attachments += attachment
         let isAttached: @Sendable () -> Bool = { !attachment.isDisposed }
@@ -50,13 +50,13 @@ public final class PhotosModel: Sendable {
             intents.compactMap(\.favoriteTapped).map(PhotosEvent.favoriteToggled),
             loads.signal
         )
-        // The view model: every event folded by the pure reducer.
-        let viewModel = events.filter { _ in isAttached() }.scan(PhotosViewModel(), PhotosViewModel.reduce)
+        // The view state: every event folded by the pure reducer.
+        let viewState = events.filter { _ in isAttached() }.scan(PhotosViewState(), PhotosViewState.reduce)
         // Loading: a signal fed by the async service, one load at a time.
         let load = SerialDisposable()
         attachment += load
         attachment += intents.filter(\.requestsLoad).observe { [service] _ in
-            guard !viewModel.value.isLoading else { return }
+            guard !viewState.value.isLoading else { return }
             loads.send(.loadStarted)
             let task = Task {
                 do throws(PhotosLoadError) {
@@ -69,11 +69,11 @@ public final class PhotosModel: Sendable {
         }
         // Actions: intents mapped to navigation.
         let actions = intents.compactMap(\.photoTapped).map(PhotosOutput.openPhoto).filter { _ in isAttached() }
-        return (viewModel, actions)
+        return (viewState, actions)
     }
 
     /// Disconnects every attached view: running loads are cancelled, and no
-    /// view model changes or action is sent afterwards. A detached model
+    /// view state changes or action is sent afterwards. A detached model
     /// stays detached.
     public func detach() {
         attachments.dispose()

@@ -1,5 +1,0 @@
-/// Something that provides an ``AuthService``.
-public protocol HasAuthService {
-    /// The auth service.
-    var authService: any AuthService { get }
-}

@@ -1,5 +1,0 @@
-/// Something that provides a ``RecommendationService``.
-public protocol HasRecommendationService {
-    /// The recommendation service.
-    var recommendationService: any RecommendationService { get }
-}
