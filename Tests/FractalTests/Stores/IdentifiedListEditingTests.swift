@@ -1,0 +1,131 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Testing
+
+private struct Attendee: Identifiable, Codable, Equatable, Sendable {
+    let id: String
+    var name: String
+}
+
+private func attendees(_ ids: String...) -> IdentifiedList<Attendee> {
+    IdentifiedList(ids.map { Attendee(id: $0, name: $0.uppercased()) })
+}
+
+@Suite("An IdentifiedList is edited by offsets, as list views report edits")
+struct IdentifiedListEditingTests {
+    @Test func removingAtOffsetsRemovesThoseElementsAndIgnoresOthers() {
+        var list = attendees("a", "b", "c", "d")
+        list.remove(atOffsets: [3, 0, 0, 9, -1])
+        #expect(list.orderedIDs == ["b", "c"])
+        #expect(list[id: "a"] == nil)
+        #expect(list[id: "d"] == nil)
+        #expect(list[id: "c"]?.name == "C")
+    }
+
+    @Test func removingAtNoValidOffsetRecordsNoChange() {
+        var list = attendees("a", "b")
+        let revision = list.revision
+        list.remove(atOffsets: [5])
+        #expect(list.revision == revision)
+    }
+
+    @Test func removingAtAnIndexReturnsTheElement() {
+        var list = attendees("a", "b", "c")
+        let removed = list.remove(at: 1)
+        #expect(removed.id == "b")
+        #expect(list.orderedIDs == ["a", "c"])
+        #expect(list.index(id: "c") == 1)
+        #expect(list.index(id: "b") == nil)
+    }
+
+    @Test(arguments: [
+        ([0], 3, ["b", "c", "a", "d"]),
+        ([3], 0, ["d", "a", "b", "c"]),
+        ([1, 3], 0, ["b", "d", "a", "c"]),
+        ([0, 2], 4, ["b", "d", "a", "c"]),
+        ([2], 1, ["a", "c", "b", "d"]),
+        ([0], 99, ["b", "c", "d", "a"]),
+    ])
+    func movingPlacesTheElementsBeforeTheDestination(offsets: [Int], destination: Int, expected: [String]) {
+        var list = attendees("a", "b", "c", "d")
+        list.move(fromOffsets: offsets, toOffset: destination)
+        #expect(list.orderedIDs == expected)
+        #expect(list.map(\.name) == expected.map { $0.uppercased() })
+    }
+
+    @Test(arguments: [([0, 1], 1), ([1], 2), ([1], 1), ([Int](), 0)])
+    func aMoveThatKeepsTheOrderRecordsNoChange(offsets: [Int], destination: Int) {
+        var list = attendees("a", "b", "c")
+        let revision = list.revision
+        list.move(fromOffsets: offsets, toOffset: destination)
+        #expect(list.orderedIDs == ["a", "b", "c"])
+        #expect(list.revision == revision)
+    }
+
+    @Test func aMoveIsAStructuralChange() {
+        var list = attendees("a", "b", "c")
+        let revision = list.revision
+        list.move(fromOffsets: [2], toOffset: 0)
+        #expect(list.changedIDs(since: revision) == nil)
+    }
+
+    @Test func randomMovesAndRemovalsMatchAnArrayModel() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var generator = SeededRandomNumberGenerator(seed: seed)
+        for _ in 0..<500 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let ids = (0..<count).map { "id\($0)" }
+            var list = IdentifiedList(ids.map { Attendee(id: $0, name: $0) })
+            var model = ids
+            let offsets = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                Int.random(in: -1...count, using: &generator)
+            }
+            if Bool.random(using: &generator) {
+                let destination = Int.random(in: 0...count, using: &generator)
+                list.move(fromOffsets: offsets, toOffset: destination)
+                let moving = Set(offsets.filter { model.indices.contains($0) })
+                let before = (0..<destination).filter { !moving.contains($0) }.map { model[$0] }
+                let after = (destination..<count).filter { !moving.contains($0) }.map { model[$0] }
+                model = before + moving.sorted().map { model[$0] } + after
+            } else {
+                list.remove(atOffsets: offsets)
+                let removing = Set(offsets)
+                model = model.enumerated().filter { !removing.contains($0.offset) }.map(\.element)
+            }
+            #expect(list.orderedIDs == model, "seed \(seed)")
+            #expect(list.map(\.id) == model, "seed \(seed)")
+        }
+    }
+}
+
+@Suite("An IdentifiedList of Codable elements encodes as an array and rejects repeated ids")
+struct IdentifiedListCodableTests {
+    @Test func aListRoundTripsThroughJSONInOrder() throws {
+        let list = attendees("c", "a", "b")
+        let data = try JSONEncoder().encode(list)
+        #expect(String(decoding: data, as: UTF8.self) == #"[{"id":"c","name":"C"},{"id":"a","name":"A"},{"id":"b","name":"B"}]"#)
+        let decoded = try JSONDecoder().decode(IdentifiedList<Attendee>.self, from: data)
+        #expect(decoded == list)
+        #expect(decoded[id: "a"]?.name == "A")
+    }
+
+    @Test func aRepeatedIdIsADataCorruptedErrorNamingItsPosition() {
+        let json = #"[{"id":"a","name":"A"},{"id":"b","name":"B"},{"id":"a","name":"again"}]"#
+        #expect {
+            try JSONDecoder().decode(IdentifiedList<Attendee>.self, from: Data(json.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription == "element 2 repeats the id of an earlier element"
+        }
+    }
+
+    @Test func somethingOtherThanAnArrayIsATypeMismatch() {
+        #expect {
+            try JSONDecoder().decode(IdentifiedList<Attendee>.self, from: Data(#"{"id":"a"}"#.utf8))
+        } throws: { error in
+            if case DecodingError.typeMismatch = error { return true }
+            return false
+        }
+    }
+}
