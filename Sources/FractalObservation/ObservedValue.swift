@@ -65,11 +65,7 @@ public final class ObservedValue<Value: Sendable>: Observable, PresenterType {
     /// The value presented last, or `nil` while nothing is presented.
     ///
     /// Reading it inside `withObservationTracking`, or in a SwiftUI view's
-    /// `body`, tracks it.
-    ///
-    /// ```swift
-    /// Text(screen.title.value ?? "")
-    /// ```
+    /// `body` (`Text(screen.title.value ?? "")`), tracks it.
     public private(set) var value: Value? {
         get {
             registrar.access(self, keyPath: \.value)

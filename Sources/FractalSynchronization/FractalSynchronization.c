@@ -75,7 +75,7 @@ static int32_t fractal_lock_spin(int32_t *word) {
 
 static void fractal_futex_wait(int32_t *word, int32_t expected) {
 #if defined(__linux__)
-    // Returns at once if *word is no longer `expected`; spurious wake-ups are fine.
+    // Returns at once if *word differs from `expected`; spurious wake-ups are fine.
     syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
 #else
     (void)word;
@@ -97,7 +97,7 @@ void fractal_lock_wait(int32_t *word) {
     }
     for (;;) {
         // Mark the lock contended; if it was free, it is now ours (as "2",
-        // which at worst costs the unlocker one needless wake).
+        // so at worst the unlocker makes one needless wake).
         if (state != 2 &&
             atomic_exchange_explicit((_Atomic(int32_t) *)word, 2, memory_order_acquire) == 0) {
             return;

@@ -6,7 +6,7 @@
 /// let text = RecordingPresenter<String>(scheduler: scheduler)
 /// let property = MutableProperty("a")
 /// let presentation = text.presenter <~ property
-/// property.value = "b"          // "a" is replaced before its bind ran
+/// property.value = "b"  // "a" is replaced before its bind ran
 /// scheduler.advance()
 /// #expect(text.presentations.map(\.state) == [.cancelled, .bound])
 /// presentation?.dispose()

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let titles = RecordingPresenter<String>()
-/// #expect(titles.live[0] == nil)           // nothing presented: nil, no trap
+/// #expect(titles.live[0] == nil)  // nothing presented: nil, no trap
 /// let presentation = titles.presenter <~ "Hello"
-/// #expect(titles.live == ["Hello"])        // compares with an array literal
+/// #expect(titles.live == ["Hello"])  // compares with an array literal
 /// #expect(titles.live[0] == "Hello")
 /// presentation?.dispose()
 /// ```

@@ -13,11 +13,10 @@ import Fractal
 ///     "main.rows", of: ItemRowViewModel.self,
 ///     container: { name in RecordingRow(session, name) },  // name: "main.rows[0]", …
 ///     present: { row, container in row <- container })
-/// // rows.listPresenter stands in for a screen's `Presenter<[ItemRowViewModel]>`
-/// // (a keyed list's `Presenter<ListUpdate<Row>>` is `RecordingList`'s job)
+/// let presentation = rows.listPresenter <~ viewModel.rows  // as a `Presenter<[ItemRowViewModel]>`
 /// scheduler.advance()
 /// #expect(rows.liveContainers.map { $0.title.current } == ["Engine", "Notes"])
-/// rows.liveContainers[1]?.select.current?()          // tap the second row
+/// rows.liveContainers[1]?.select.current?()  // tap the second row
 /// ```
 ///
 /// Each child presented through ``presenter`` (or each element of an array

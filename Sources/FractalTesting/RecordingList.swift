@@ -12,7 +12,7 @@ import Fractal
 /// let list = RecordingList<ItemRowViewModel, String, RecordingRow>(
 ///     makeCell: { _ in RecordingRow() }, presentRow: { row, cell in row <- cell })
 /// let presentation = list.presenter <~ viewModel.rows
-/// list.showAllCells()                      // every row's cell appears
+/// list.showAllCells()  // every row's cell appears
 /// #expect(list.cell(forKey: "2")?.title.current == "Notes")
 /// ```
 ///

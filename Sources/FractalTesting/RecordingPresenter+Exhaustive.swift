@@ -11,7 +11,8 @@ extension RecordingPresenter: ExhaustiveRecording {
     ///
     /// ```swift
     /// let title = session.presenter("title", of: String.self)
-    /// // … present the view model, change its title …
+    /// let presentation = title.presenter <~ viewModel.title
+    /// viewModel.rename("Welcome")
     /// #expect(title.next() == "Log in")
     /// #expect(title.next() == "Welcome")
     /// #expect(title.next() == nil)

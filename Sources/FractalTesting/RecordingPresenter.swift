@@ -90,8 +90,8 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     }
 
     // Inlinable so that the presenter, and the log operations it calls, are
-    // specialised for `Value` where it is known (across the module boundary
-    // they otherwise ran as unspecialised generic code).
+    // specialised for `Value` where it is known, not run as unspecialised
+    // generic code across the module boundary.
     @inlinable
     init(
         name: String,

@@ -7,8 +7,9 @@ import Fractal
 /// ```swift
 /// let session = RecordingSession(scheduler: scheduler)
 /// let title = session.presenter("login.title", of: String.self)
-/// // … build the recording containers, present the root …
-/// print(session.dump())
+/// let rootPresentation = title.presenter <~ viewModel.title
+/// scheduler.advance()
+/// print(session.dump())  // login.title: Log in
 /// let report = session.disposeAndCheckLeaks(rootPresentation)
 /// #expect(report.isClean, "\(report)")
 /// ```

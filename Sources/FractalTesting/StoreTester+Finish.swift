@@ -9,7 +9,7 @@ extension StoreTester {
     /// for effects' tasks to end.
     ///
     /// ```swift
-    /// try tester.send(.clear) { $0.query = "" }
+    /// try tester.send(.cleared) { $0.query = "" }
     /// try tester.finish()
     /// ```
     ///

@@ -38,8 +38,8 @@ final class StoreTesterStepRecording: Hashable, Sendable {
 /// task sends later; the store's task holds that operation until its body
 /// returns, and the body's last step is the store's bookkeeping that stops
 /// counting the work as running. So this object is released once every task
-/// of the effect has ended and `Store.runningEffectCount` no longer counts
-/// it; an effect without tasks releases it at once. `finish()` waits for
+/// of the effect has ended and `Store.runningEffectCount` has stopped
+/// counting it; an effect without tasks releases it at once. `finish()` waits for
 /// that, so it never mistakes a task that just sent its last event for one
 /// still running.
 final class StoreTesterTaskTracking: Sendable {

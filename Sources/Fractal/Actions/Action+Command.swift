@@ -2,7 +2,7 @@ extension Action {
     /// A command that runs this action with `input`.
     ///
     /// ```swift
-    /// presenters.deletePresenter <~ delete.command(with: item.id)
+    /// let presentation = presenters.deletePresenter <~ delete.command(with: item.id)
     /// ```
     ///
     /// - Parameter input: The input of every run.
@@ -15,7 +15,7 @@ extension Action {
     /// the command runs.
     ///
     /// ```swift
-    /// presenters.logInPresenter <~ logIn.command(reading: credentials)
+    /// let presentation = presenters.logInPresenter <~ logIn.command(reading: credentials)
     /// ```
     ///
     /// - Parameter property: Where each run's input is read.
@@ -69,7 +69,7 @@ extension Action where Input == Void {
     /// A command that runs this action, for a button.
     ///
     /// ```swift
-    /// presenters.logOutPresenter <~ logOut.command
+    /// let presentation = presenters.logOutPresenter <~ logOut.command
     /// ```
     ///
     /// The command does not keep this action alive.

@@ -7,8 +7,8 @@
 ///     try await auth.logIn(credentials)
 /// }
 /// let errors = logIn.errors.observe { showError($0) }
-/// try logIn.apply(credentials)      // starts the work, returns at once
-/// let user = try await logIn.execute(credentials)   // or await the result
+/// let user = try await logIn.execute(credentials)  // runs the work, awaits its output
+/// try logIn.apply(credentials)  // or starts it and returns at once
 /// ```
 ///
 /// - An action runs one execution at a time. Applying it while it is

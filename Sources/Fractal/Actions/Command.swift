@@ -10,14 +10,23 @@
 ///     var logInPresenter: Presenter<Command> { get }
 /// }
 ///
-/// // The view model:
-/// presenters.logInPresenter <~ logIn.command(reading: credentials)
+/// extension LoginViewModel: Presentable {
+///     var present: (any LoginPresenters) -> (any Disposable)? {
+///         { presenters in presenters.logInPresenter <~ self.logIn.command(reading: self.credentials) }
+///     }
+/// }
 ///
-/// // The view's presenter (the action's state changes on its task's thread):
-/// Presenter.UI { command in
-///     button.onTap = { command.run() }
-///     return command.isEnabled.observe(on: UIScheduler()).observe { isEnabled in
-///         MainActor.assumeIsolated { button.isEnabled = isEnabled }
+/// struct LoginView: LoginPresenters {
+///     let button: Button
+///
+///     // The action's state changes on its task's thread: hop to the UI.
+///     var logInPresenter: Presenter<Command> {
+///         Presenter.UI { command in
+///             button.onTap = { command.run() }
+///             return command.isEnabled.observe(on: UIScheduler()).observe { isEnabled in
+///                 MainActor.assumeIsolated { button.isEnabled = isEnabled }
+///             }
+///         }
 ///     }
 /// }
 /// ```

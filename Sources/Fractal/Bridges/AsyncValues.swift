@@ -9,8 +9,8 @@
 ///
 /// ```swift
 /// for await name in viewModel.name.values {
-///     print(name)                  // the current name, then every change
-///     if name == "Grace" { break } // stops observing the property
+///     print(name)  // the current name, then every change
+///     if name == "Grace" { break }  // stops observing the property
 /// }
 /// ```
 ///

@@ -5,13 +5,13 @@ extension PropertyProtocol {
     /// current at that moment first. Nothing is dropped while the loop is
     /// slow: values wait in an unbounded buffer (see ``values(bufferingPolicy:)``
     /// to bound it). Leaving the loop or cancelling its task disposes the
-    /// observation; the loop ends by itself once the property is gone.
+    /// observation; the loop ends by itself once the property is gone. For
+    /// `name`, a `MutableProperty("Ada")`:
     ///
     /// ```swift
-    /// let name = MutableProperty("Ada")
     /// for await value in name.values {
-    ///     print(value)                  // "Ada", then every change
-    ///     if value == "Grace" { break } // stops observing
+    ///     print(value)  // "Ada", then every change
+    ///     if value == "Grace" { break }  // stops observing
     /// }
     /// ```
     ///

@@ -26,7 +26,7 @@ extension Signal {
     ///
     /// ```swift
     /// for await query in queries.values(bufferingPolicy: .bufferingNewest(1)) {
-    ///     await search(query)   // queries typed during a search: only the last is kept
+    ///     await search(query)  // queries typed during a search: only the last is kept
     /// }
     /// ```
     ///

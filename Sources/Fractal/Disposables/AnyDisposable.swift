@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let timer = AnyDisposable { timerSource.cancel() }
-/// timer.dispose()   // runs the closure
-/// timer.dispose()   // does nothing
+/// timer.dispose()  // runs the closure
+/// timer.dispose()  // does nothing
 /// ```
 ///
 /// - Complexity: One allocation (plus the closure's captures).

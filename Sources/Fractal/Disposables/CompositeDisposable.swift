@@ -13,7 +13,7 @@
 ///     presenters.text.serial().optional() <~ text,
 /// ])
 /// presentation += extraObservation
-/// presentation += { timer.cancel() }   // a closure, run once on disposal
+/// presentation += { timer.cancel() }  // a closure, run once on disposal
 /// presentation.dispose()
 /// ```
 ///
@@ -40,9 +40,8 @@ public final class CompositeDisposable: Disposable {
     ///
     /// Given an array of exactly this type, the composite keeps it as it is
     /// (an array of a concrete disposable class is converted first), so
-    /// making it costs no retain
-    /// or copy per element, and disposing it disposes each non-`nil` element
-    /// in array order, before any child added later, reading each in place.
+    /// making it touches no element, and disposing it disposes each non-`nil`
+    /// element in array order, before any child added later, reading each in place.
     /// Once disposed, the composite drops its reference to the array.
     ///
     /// ```swift
@@ -62,9 +61,8 @@ public final class CompositeDisposable: Disposable {
     ///
     /// Given an array of exactly this type, the composite keeps it as it is
     /// (an array of a concrete disposable class is converted first), so
-    /// making it costs no retain
-    /// or copy per element, and disposing it disposes each element in array
-    /// order, before any child added later, reading each in place. Once
+    /// making it touches no element, and disposing it disposes each element in
+    /// array order, before any child added later, reading each in place. Once
     /// disposed, the composite drops its reference to the array.
     ///
     /// - Parameter disposables: Disposables to own.
@@ -105,7 +103,7 @@ public final class CompositeDisposable: Disposable {
     /// - Parameter disposable: The disposable to own; `nil` is ignored.
     /// - Complexity: Amortised O(1).
     public func add(_ disposable: consuming (any Disposable)?) {
-        // Moved out and on into the buffer: no retain, and no release after.
+        // Moved out of the parameter and on into the buffer, never copied.
         var pending = disposable
         guard let child = pending.take() else { return }
         add(child: .disposable(child))
@@ -138,7 +136,7 @@ public final class CompositeDisposable: Disposable {
     func add(child: consuming CompositeChild) {
         var pending = Optional(child)
         StripedLocks.withLock(for: self) {
-            // Moved into the buffer: no retain, and no release after.
+            // Moved into the buffer, never copied.
             if !disposed { children.append(pending.take().unsafelyUnwrapped) }
         }
         // Still here if the composite was disposed first.

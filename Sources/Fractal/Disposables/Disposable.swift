@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let observation = name.observe { print("name is", $0) }
-/// observation.dispose()   // no more calls
+/// observation.dispose()  // no more calls
 /// ```
 public protocol Disposable: AnyObject, Sendable {
     /// Whether ``dispose()`` has run (or the thing it disposes is already gone).

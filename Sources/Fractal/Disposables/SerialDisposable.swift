@@ -8,8 +8,8 @@
 /// ```swift
 /// let current = SerialDisposable()
 /// current.inner = present(first)
-/// current.inner = present(second)   // disposes the presentation of `first`
-/// current.dispose()                 // disposes the presentation of `second`
+/// current.inner = present(second)  // disposes the presentation of `first`
+/// current.dispose()  // disposes the presentation of `second`
 /// ```
 public final class SerialDisposable: Disposable {
     // Both guarded by this object's striped lock (``StripedLocks``).

@@ -4,7 +4,7 @@
 /// value rows, always (see `Presenter.list()`).
 ///
 /// ```swift
-/// presenters.rowsPresenter <~ rows   // rows: Property<[ItemRowViewModel]>
+/// let presentation = presenters.rowsPresenter <~ rows  // rows: Property<[ItemRowViewModel]>
 /// ```
 ///
 /// - Parameters:

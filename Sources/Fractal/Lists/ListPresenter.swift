@@ -8,7 +8,7 @@
 /// one with ``Presenter/list(keyedBy:isUnchanged:)``:
 ///
 /// ```swift
-/// presenters.rowsPresenter.list(keyedBy: { $0.path }) <~ files
+/// let presentation = presenters.rowsPresenter.list(keyedBy: { $0.path }) <~ files
 /// ```
 ///
 /// - Complexity: Each snapshot costs O(*n*) expected to compare (see

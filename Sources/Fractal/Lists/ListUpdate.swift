@@ -20,7 +20,7 @@
 /// var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> {
 ///     Presenter.UI { update in
 ///         self.rows = update.rows
-///         self.tableView.apply(update.difference)   // one batch update
+///         self.tableView.apply(update.difference)  // one batch update
 ///         return nil
 ///     }
 /// }

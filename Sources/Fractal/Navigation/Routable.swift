@@ -21,7 +21,7 @@
 /// ```swift
 /// let tabs = RoutedTabs<MainTab>([("catalog", .catalog(catalog)), ("movies", .movies(movies))])
 /// try tabs.apply("movies/v-for-vendetta")
-/// tabs.route.value  // movies/v-for-vendetta
+/// let route = tabs.route.value  // movies/v-for-vendetta
 /// ```
 @MainActor
 public protocol Routable: Sendable {

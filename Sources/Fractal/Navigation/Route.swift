@@ -5,10 +5,10 @@
 /// as its path:
 ///
 /// ```swift
-/// let route = try Route(path: "/movies//v-for-vendetta/")   // normalised
-/// route.segments          // ["movies", "v-for-vendetta"]
-/// route.description       // "movies/v-for-vendetta"
-/// try Route(url: "media://movies/v%20for%20vendetta")   // ["movies", "v for vendetta"]
+/// let route = try Route(path: "/movies//v-for-vendetta/")  // normalised
+/// let segments = route.segments  // ["movies", "v-for-vendetta"]
+/// let path = route.description  // "movies/v-for-vendetta"
+/// let link = try Route(url: "media://movies/v%20for%20vendetta")  // ["movies", "v for vendetta"]
 /// ```
 ///
 /// Text from outside is untrusted: reading it never crashes. Empty segments

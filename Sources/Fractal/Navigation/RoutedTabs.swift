@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let tabs = RoutedTabs([("catalog", catalog), ("movies", movies)])
-/// tabsPresenter <~ tabs.selection
+/// let presentation = tabsPresenter <~ tabs.selection
 /// try tabs.apply("movies")
-/// tabs.route.value  // movies
+/// let route = tabs.route.value  // movies
 /// ```
 @MainActor
 public final class RoutedTabs<Tab: Routable>: Routable {

@@ -14,13 +14,14 @@
 ///         { [username] presenters in presenters.usernamePresenter <~ username }
 ///     }
 /// }
+/// ```
 ///
+/// ```swift
 /// // In the view's presenter, on the main actor:
 /// let showing = field.show(on: UIScheduler()) { text in
 ///     MainActor.assumeIsolated { textField.text = text }
 /// }
-/// // and on each keystroke:
-/// field.edit(textField.text ?? "")
+/// textField.onEdit = { text in field.edit(text) }  // each keystroke
 /// ```
 ///
 /// ## Echoes

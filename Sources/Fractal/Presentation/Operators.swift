@@ -24,7 +24,7 @@ infix operator <- : PresentationPrecedence
 /// Presents `value` through `presenter` (`presenter.present(value)`).
 ///
 /// ```swift
-/// presenters.titlePresenter <~ "Text"
+/// return presenters.titlePresenter <~ "Text"
 /// ```
 ///
 /// - Parameters:
@@ -64,7 +64,7 @@ public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (a
 /// Presents `property`'s values serially (see ``SerialPresenter/present(_:)-(Source)``).
 ///
 /// ```swift
-/// presenters.textPresenter.serial().optional() <~ self.text
+/// return presenters.textPresenter.serial().optional() <~ self.text
 /// ```
 ///
 /// - Parameters:

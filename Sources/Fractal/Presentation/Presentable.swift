@@ -6,8 +6,8 @@
 /// root's disposable therefore owns the whole tree.
 ///
 /// ```swift
-/// extension TextViewModel: Presentable {
-///     var present: (any TextPresenters) -> (any Disposable)? {
+/// extension NoteViewModel: Presentable {
+///     var present: (any NotePresenters) -> (any Disposable)? {
 ///         { presenters in
 ///             CompositeDisposable([
 ///                 presenters.titlePresenter <~ "Text",

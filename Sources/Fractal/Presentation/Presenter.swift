@@ -16,8 +16,11 @@ public protocol PresenterType {
 /// presenters, built with ``UI(on:bind:)``, which binds on the UI scheduler:
 ///
 /// ```swift
-/// extension TerminalLabel {
-///     var textPresenter: Presenter<String> {
+/// @MainActor
+/// final class Label {
+///     var text = ""
+///
+///     nonisolated var textPresenter: Presenter<String> {
 ///         Presenter.UI { text in
 ///             self.text = text
 ///             return nil
@@ -83,11 +86,11 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
 }
 
 /// How one presentation is taken back: a disposable, or a closure and the
-/// number to call it with. The second needs no object per presentation (a
-/// closure capturing one object has no context of its own to allocate): a
+/// number to call it with. The second needs no object per presentation: a
 /// presenter that keeps its presentations in a table, as `FractalTesting`'s
-/// recording presenters do, returns the table's removal and the entry's
-/// index. Package-internal.
+/// recording presenters do, returns the table's removal (a closure capturing
+/// only the table) and the entry's index, and a serial presentation keeps
+/// the pair as it is. Package-internal.
 @usableFromInline
 package enum PresentationTeardown: Sendable {
     /// Dispose this.
@@ -96,7 +99,7 @@ package enum PresentationTeardown: Sendable {
     case call(@Sendable (Int) -> Void, Int)
 
     /// Takes the presentation back. Consuming: the closure or disposable is
-    /// moved out, not copied (no retain and release per teardown).
+    /// moved out, not copied, so it is not retained again.
     @inlinable
     package consuming func run() {
         switch consume self {
@@ -129,7 +132,7 @@ extension Presenter {
     /// On an ``ImmediateScheduler`` the bind runs inside `present(_:)`, which
     /// must then be called on the main actor (it traps otherwise), and what
     /// the bind returned is the presentation itself: nothing is left to
-    /// schedule, so a presentation costs no allocation of its own.
+    /// schedule, so there is no presentation object around it.
     ///
     /// ```swift
     /// var titlePresenter: Presenter<String> {

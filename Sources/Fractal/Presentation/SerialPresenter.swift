@@ -35,8 +35,7 @@ public struct SerialPresenter<Value: Sendable>: Sendable {
     }
 
     /// ``present(_:)-(Source)`` with a presenter the caller gives up (`<~`
-    /// does): moved into the presentation rather than copied, which saves a
-    /// retain and a release per presentation.
+    /// does): the presenter is moved into the presentation, not copied.
     @inlinable
     static func present<Source: PropertyProtocol>(
         _ property: Source, with presenter: consuming Presenter<Value>

@@ -17,8 +17,7 @@ extension PropertyProtocol {
         with other: Other
     ) -> Property<(Value, Other.Value)> {
         let derived = DerivedStorage(initialValue: (value, other.value), sources: [self, other])
-        // The sources' observers hold the storage strongly (a weak reference
-        // would make its every retain and release slow); the derived owner
+        // The sources' observers hold the storage strongly; the derived owner
         // disposes them when it goes, so this makes no lasting cycle.
         let storage = derived.storage
         derived.upstream += observe { first in storage.modifyDerived { $0.0 = first } }

@@ -8,8 +8,8 @@
 /// ```swift
 /// let name = MutableProperty("Ada")
 /// let greeting: Property<String> = Property(name).map { "Hello, \($0)" }
-/// let observation = greeting.observe { print($0) }   // "Hello, Ada"
-/// name.value = "Grace"                               // "Hello, Grace"
+/// let observation = greeting.observe { print($0) }  // "Hello, Ada"
+/// name.value = "Grace"  // "Hello, Grace"
 /// observation.dispose()
 /// ```
 ///

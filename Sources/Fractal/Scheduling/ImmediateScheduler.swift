@@ -4,8 +4,8 @@
 /// command-line tool that has no UI thread.
 ///
 /// ```swift
-/// var ran = false
-/// ImmediateScheduler().schedule { ran = true }   // ran is true here
+/// let ran = MutableProperty(false)
+/// ImmediateScheduler().schedule { ran.value = true }  // ran.value is true here
 /// ```
 public struct ImmediateScheduler: Scheduler {
     /// Creates an immediate scheduler.

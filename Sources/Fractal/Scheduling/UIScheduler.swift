@@ -9,7 +9,10 @@ import Dispatch
 /// tests, replace it with `FractalTesting.TestScheduler`.)
 ///
 /// ```swift
-/// let presenter = Presenter<String>.UI(on: UIScheduler()) { label.text = $0; return nil }
+/// let presenter = Presenter<String>.UI(on: UIScheduler()) { text in
+///     label.text = text
+///     return nil
+/// }
 /// ```
 public struct UIScheduler: TimedScheduler {
     /// Creates a UI scheduler.

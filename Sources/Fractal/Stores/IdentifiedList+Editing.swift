@@ -57,7 +57,7 @@ extension IdentifiedList {
     /// `destination == count`): the meaning of SwiftUI's `onMove`.
     ///
     /// ```swift
-    /// attendees.move(fromOffsets: [0], toOffset: 3)   // the first becomes the third
+    /// attendees.move(fromOffsets: [0], toOffset: 3)  // the first becomes the third
     /// ```
     ///
     /// Offsets outside the list, and repeated ones, are ignored; `destination`

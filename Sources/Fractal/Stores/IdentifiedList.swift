@@ -4,12 +4,12 @@
 /// Keep a store's rows in one, and ``Store/scope(forEach:event:)`` gives each
 /// row a store of its own whose subscriptions fire only when that row
 /// changed; the scope learns which rows changed from the list itself instead
-/// of comparing every row, so a send that changes one row of 10,000 costs
-/// what it costs with 10.
+/// of comparing every row, so the cost of a send that changes one row does
+/// not grow with the number of rows.
 ///
 /// ```swift
 /// var todos = IdentifiedList([Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")])
-/// todos[id: 2]?.isDone = true        // recorded as a change of row 2
+/// todos[id: 2]?.isDone = true  // recorded as a change of row 2
 /// todos.append(Todo(id: 3, title: "Rest"))
 /// ```
 ///

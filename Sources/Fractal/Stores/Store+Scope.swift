@@ -12,7 +12,7 @@ extension Store {
     ///
     /// ```swift
     /// let session = store.scope(state: \.session, event: AppEvent.session)
-    /// session.send(.signIn(name: "grace"))   // reduced as .session(.signIn(name: "grace"))
+    /// session.send(.signIn(name: "grace"))  // reduced as .session(.signIn(name: "grace"))
     /// ```
     ///
     /// - Parameters:

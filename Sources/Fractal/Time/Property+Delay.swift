@@ -5,7 +5,7 @@ extension PropertyProtocol {
     /// Every change is delivered, in the order it was made, one at a time.
     ///
     /// ```swift
-    /// let hintIsVisible = isIdle.delay(by: .seconds(2), on: UIScheduler())
+    /// let hintIsVisible = isIdle.delay(by: .seconds(2), on: scheduler)
     /// ```
     ///
     /// The delayed property starts with this property's current value and

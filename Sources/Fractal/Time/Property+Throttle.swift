@@ -12,7 +12,7 @@ extension PropertyProtocol {
     /// lost.
     ///
     /// ```swift
-    /// let progressText = progress.throttle(for: .milliseconds(100), on: UIScheduler())
+    /// let progressText = progress.throttle(for: .milliseconds(100), on: scheduler)
     ///     .map { "\(Int($0 * 100)) %" }
     /// ```
     ///

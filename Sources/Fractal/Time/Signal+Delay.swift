@@ -5,7 +5,7 @@ extension Signal {
     /// Every event is sent, in the order it came, one at a time.
     ///
     /// ```swift
-    /// let hideToast = toasts.delay(by: .seconds(3), on: UIScheduler())
+    /// let hideToast = toasts.delay(by: .seconds(3), on: scheduler)
     /// ```
     ///
     /// Each observation delays on its own. Disposing the observation cancels

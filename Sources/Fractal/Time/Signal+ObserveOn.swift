@@ -5,7 +5,7 @@ extension Signal {
     /// Every event is sent, in the order it came, one at a time.
     ///
     /// ```swift
-    /// let results = search.values.observe(on: UIScheduler())
+    /// let results = searchResults.observe(on: UIScheduler())
     /// ```
     ///
     /// Each observation hops on its own. Disposing the observation cancels

@@ -10,7 +10,7 @@ extension Signal {
     /// throttling until the next event. The last event is never lost.
     ///
     /// ```swift
-    /// let scrollPositions = scrolls.throttle(for: .milliseconds(100), on: UIScheduler())
+    /// let scrollPositions = scrolls.throttle(for: .milliseconds(100), on: scheduler)
     /// ```
     ///
     /// Each observation throttles on its own; events are sent in order, one

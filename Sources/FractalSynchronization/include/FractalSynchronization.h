@@ -1,7 +1,9 @@
-// C11 atomics on a machine word, for Fractal's delivery hand-off, and the
-// lock that Fractal's `Locked` and striped locks use on Linux. A C target
-// inside the package (not a dependency): Swift's own `Synchronization.Atomic`
-// and `Mutex` need macOS 15 / iOS 18 on Apple platforms.
+// C11 atomics on a machine word, for Fractal's delivery word; the lock under
+// every Fractal lock on Linux (`PlatformLock`); the table of striped locks;
+// and the thread-local state of the trampoline of derived deliveries. A C
+// target inside the package (not a dependency): Swift's own
+// `Synchronization.Atomic` and `Mutex` need macOS 15 / iOS 18 on Apple
+// platforms.
 #ifndef FRACTAL_SYNCHRONIZATION_H
 #define FRACTAL_SYNCHRONIZATION_H
 
@@ -30,10 +32,10 @@ static inline bool fractal_atomic_compare_exchange(long *word, long expected, lo
 //
 // A futex lock: 0 unlocked, 1 locked, 2 locked with possible waiters. The
 // uncontended paths are one compare-and-swap to lock and one exchange to
-// unlock, inlined into the caller (glibc's pthread_mutex_lock/unlock cost
-// ~55 instructions and two calls per pair). Contended callers spin briefly,
-// then sleep in the kernel (fractal_lock_wait / fractal_lock_wake, in
-// FractalSynchronization.c). The same algorithm as Rust's std futex mutex.
+// unlock, inlined into the caller, with no call into the C library.
+// Contended callers spin briefly, then sleep in the kernel
+// (fractal_lock_wait / fractal_lock_wake, in FractalSynchronization.c). The
+// same algorithm as Rust's std futex mutex. Not recursive.
 
 /// Sleeps until the lock at `word` is released, then takes it.
 void fractal_lock_wait(int32_t *word);

@@ -17,15 +17,15 @@ final class PresentationBinder<Value: Sendable>: Sendable {
     @usableFromInline let log: Locked<PresentationLog<Value>>
     @usableFromInline let name: String
     @usableFromInline let scheduler: (any Scheduler)?
-    /// Whether ``scheduler`` is set: reading the optional existential copies
-    /// it (and destroys the copy) on every presentation.
+    /// Whether ``scheduler`` is set, so that presenting without one never
+    /// reads (and copies) the optional existential.
     @usableFromInline let isScheduled: Bool
     @usableFromInline let bind: (@Sendable (Value) -> (any Disposable)?)?
     // Weak: the presenter only reports to its session the objects it presents;
     // the session keeps the presenter's log, never the presenter.
     @usableFromInline weak let session: RecordingSession?
-    /// Whether a session was given: without one, presenting skips loading
-    /// the weak reference (a runtime call) on every presentation.
+    /// Whether a session was given: without one, presenting never loads
+    /// the weak reference.
     @usableFromInline let hasSession: Bool
     /// Marks the record at an index disposed. Captures only the log: calling
     /// it with an index needs no allocation per presentation.

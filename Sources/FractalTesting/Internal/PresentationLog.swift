@@ -6,11 +6,11 @@
 /// presentations (the rows of a long list) appends without ever copying the
 /// records already kept. The description of a forgotten value, which few
 /// records ever need, is kept beside them (``forgottenDescriptions``), so that
-/// a record of a `String` takes 24 bytes rather than 40.
+/// a record holds only the value, its state and whether it was consumed.
 ///
 /// What presenting touches (`append`, `dispose` and the scheduled states) is
-/// `@inlinable`, so that it is specialised where the value's type is known:
-/// unspecialised, every access looked up this type's metadata.
+/// `@inlinable`, so that it is specialised where the value's type is known,
+/// with no look-up of this type's metadata per access.
 @usableFromInline
 struct PresentationLog<Value> {
     /// One presentation.
@@ -93,9 +93,8 @@ struct PresentationLog<Value> {
 
     /// Sets `state` to `new` if it is `old`.
     ///
-    /// The record's state is read and written in one access: reading it
-    /// first and then writing it located the record (its segment, bounds
-    /// checks) twice.
+    /// The record's state is read and written in one `inout` access, so the
+    /// record (its segment, its bounds) is located once.
     ///
     /// - Returns: Whether `state` was `old` (and is now `new`).
     @inlinable

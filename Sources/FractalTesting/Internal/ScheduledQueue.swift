@@ -12,10 +12,9 @@
 /// a few comparisons of plain integers.
 ///
 /// Four children rather than two halve the tree's depth, and a node's
-/// children sit next to each other (128 bytes, two cache lines), so removing
-/// the minimum from a large queue touches half as many cache lines as a
-/// binary heap would: what keeps the cost per action nearly flat from a
-/// thousand queued actions to a hundred thousand.
+/// children sit next to each other in the array, so each level of a removal
+/// compares one contiguous run of entries: a removal visits half as many
+/// levels as in a binary heap.
 ///
 /// The order of insertion is a counter kept by the queue, so two entries never
 /// compare equal and the output order is fully determined.
@@ -25,7 +24,7 @@
 ///   O(1); ``removeAll(where:)`` is O(*n*). Memory is one array of *n* entries.
 struct ScheduledQueue<Payload> {
     /// What orders the queue: due time, then order of insertion. Plain
-    /// integers, so comparing two keys is a few inlined instructions and
+    /// integers, so comparing two keys is inlined integer comparison and
     /// reading one from the heap retains nothing.
     struct Key {
         /// When the entry falls due.

@@ -2,9 +2,7 @@
 ///
 /// A ``PresentationLog`` keeps one record per presentation here. An ordinary
 /// array growing to *n* elements reallocates about log2(*n*) times, copying
-/// every element into fresh memory each time (a tree of 10,000 rows sharing
-/// one recording presenter paid for it in page faults and `memmove`). Here
-/// the first segment grows like an ordinary array up to ``segmentSize``
+/// every element into fresh memory each time. Here the first segment grows like an ordinary array up to ``segmentSize``
 /// elements, and each further segment is allocated at exactly that size, so
 /// appending copies nothing and touches each page once.
 ///

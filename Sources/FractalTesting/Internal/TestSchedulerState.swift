@@ -29,7 +29,7 @@ struct TestSchedulerState {
     mutating func takeNext(dueBy limit: VirtualTime?) -> ScheduledAction.Work? {
         while let key = queue.minKey {
             if let limit, key.due > limit { break }
-            // Moved out of the queue: no retain; released (under the lock, but
+            // Moved out of the queue, not copied; released (under the lock, but
             // its work is gone by then, so nothing runs) when it goes out of scope.
             let action = queue.popMin()!.payload
             guard let work = action.takeWorkUnderLock() else { continue }  // cancelled

@@ -17,9 +17,9 @@ enum CompositeChild {
 }
 
 /// The array a ``CompositeDisposable`` was made with, kept whole as its first
-/// children (`CompositeDisposable.init(_:)` with an array): adopting it costs
-/// no retain, copy or allocation per element, and disposing borrows each
-/// element from the array's storage.
+/// children (`CompositeDisposable.init(_:)` with an array): adopting it
+/// touches no element, and disposing borrows each element from the array's
+/// storage.
 @usableFromInline
 enum AdoptedDisposables {
     case none
@@ -28,12 +28,12 @@ enum AdoptedDisposables {
 
     /// Disposes every element once, in array order, skipping `nil`.
     ///
-    /// Each element is borrowed in place, with no retain and release around
-    /// its `dispose()` (which the compiler adds when calling a method on an
-    /// element read through a pointer). That is safe because the array is
-    /// never mutated: this enum holds a reference to its storage, so a
-    /// caller's copy of the array can change only by copying it, and every
-    /// element stays alive until this value is released.
+    /// Each element is borrowed in place: its `dispose()` is called through
+    /// an unretained reference, not on a copy read through the pointer. That
+    /// is safe because the array is never mutated: this enum holds a
+    /// reference to its storage, so a caller's copy of the array can change
+    /// only by copying it, and every element stays alive until this value is
+    /// released.
     @inlinable
     func disposeAll() {
         switch self {
@@ -43,8 +43,8 @@ enum AdoptedDisposables {
             elements.withUnsafeBufferPointer { buffer in
                 guard let slots = buffer.baseAddress else { return }
                 for index in 0..<buffer.count {
-                    // Only the type is read here (the compiler drops the
-                    // retain and release of a value used for nothing else).
+                    // Only the element's dynamic type is used here; the
+                    // object itself is reached through `slots + index`.
                     guard let dynamicType = slots[index].map({ type(of: $0) }) else { continue }
                     Self.dispose(dynamicType, at: UnsafeRawPointer(slots + index))
                 }
@@ -75,9 +75,9 @@ enum AdoptedDisposables {
 
 /// The children of a ``CompositeDisposable``: a growable buffer of
 /// disposables and closures that it manages by hand, so that adding moves a
-/// child in and disposing moves each one out, with no retain and release
-/// around either (an `Array` would copy on append, and on disposal retain each
-/// child around its `dispose()` and walk the elements again to destroy them).
+/// child in and disposing moves each one out, never copying one, in a single
+/// pass (an `Array` would copy on append, and walk its elements again after
+/// disposal to destroy them).
 ///
 /// Children given as an array when the composite was made are kept apart,
 /// in ``adopted``, as that array itself: they come first.

@@ -133,7 +133,8 @@ struct KeyTable {
         into match: inout ListMatch
     ) -> Bool {
         let (oldStart, newStart) = (old.startIndex, new.startIndex)
-        // At most two thirds full, linear probing takes about two extra probes per lookup.
+        // At most two thirds full, a lookup takes a constant number of probes on
+        // average: only keys that collide exhaust a budget linear in the rows.
         var budget = 8 &* (old.count &+ new.count) &+ 64
         for index in 0..<old.count {
             guard let tag = tag(of: key(old[oldStart &+ index])) else { return false }

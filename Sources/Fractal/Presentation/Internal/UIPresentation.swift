@@ -2,8 +2,16 @@
 /// defers work: the scheduled bind, then what the bind returned, torn down on
 /// the same scheduler.
 ///
-/// A dedicated object that is also the scheduled work's only capture: one
-/// allocation for the bookkeeping, one for the scheduled closure.
+/// Disposed before the bind runs, it cancels the scheduled work and drops the
+/// value and the bind. Disposed after, it schedules the disposal of what the
+/// bind returned on the same scheduler, so binds and teardowns run on the
+/// main actor in the order they were asked for, wherever the presentation is
+/// disposed from. Its fields are guarded by its striped lock
+/// (``StripedLocks``); cancelling, scheduling and releasing happen after the
+/// lock.
+///
+/// The scheduled work captures only this object, so a presentation is this
+/// object and the scheduled closure.
 @usableFromInline
 final class UIPresentation<Value: Sendable>: Disposable {
     // All four guarded by this object's striped lock (``StripedLocks``).
@@ -51,8 +59,8 @@ final class UIPresentation<Value: Sendable>: Disposable {
     }
 
     /// Calls `bind`, trapping unless on the main actor: what
-    /// `MainActor.assumeIsolated { bind(value) }` does, without the context
-    /// that closure allocates and the second executor check its call makes.
+    /// `MainActor.assumeIsolated { bind(value) }` does, with one executor
+    /// check and no closure around the call.
     @inlinable
     static func callOnMainActor(
         _ bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?, with value: Value
