@@ -90,6 +90,41 @@ public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
         Effect(work: [.sendLater(event, delay: delay, id: id.map(EffectID.init), cancelInFlight: cancelInFlight)])
     }
 
+    /// Sends `event` to the store every `interval` on the store's scheduler
+    /// (virtual time with a test scheduler), the first time one `interval`
+    /// from now, until ``cancel(id:)`` with the same `id`, or until the
+    /// store is disposed or released.
+    ///
+    /// ```swift
+    /// case .meetingStarted:
+    ///     state.isRunning = true
+    ///     return .send(.tick, every: .seconds(1), id: MeetingTimer.tick)
+    /// case .meetingEnded:
+    ///     state.isRunning = false
+    ///     return .cancel(id: MeetingTimer.tick)
+    /// ```
+    ///
+    /// A timer started with the `id` of running work replaces that work, so
+    /// one id never ticks twice. The next tick is scheduled once the store
+    /// has taken the previous one, so ticks never pile up behind a slow
+    /// reducer.
+    ///
+    /// - Parameters:
+    ///   - event: The event sent on every tick.
+    ///   - interval: The time between ticks; it must be positive (the
+    ///     program stops otherwise).
+    ///   - id: Identifies the timer for cancellation.
+    /// - Returns: The effect.
+    @inlinable
+    public static func send(
+        _ event: Event,
+        every interval: Duration,
+        id: some Hashable & Sendable
+    ) -> Effect {
+        precondition(interval > .zero, "Effect.send(_:every:id:): the interval must be positive, not \(interval)")
+        return Effect(work: [.sendRepeatedly(event, interval: interval, id: EffectID(id))])
+    }
+
     /// Cancels the running work started with `id`.
     ///
     /// - Parameter id: The work's identifier.
@@ -146,6 +181,7 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
     case output(Output)
     case run(id: EffectID?, cancelInFlight: Bool, operation: @Sendable (Send<Event>) async -> Void)
     case sendLater(Event, delay: Duration, id: EffectID?, cancelInFlight: Bool)
+    case sendRepeatedly(Event, interval: Duration, id: EffectID)
     case cancel(EffectID)
 
     @inlinable
@@ -157,6 +193,8 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
             .run(id: id, cancelInFlight: cancelInFlight) { send in await operation(Send { send(embed($0)) }) }
         case .sendLater(let event, let delay, let id, let cancelInFlight):
             .sendLater(embed(event), delay: delay, id: id, cancelInFlight: cancelInFlight)
+        case .sendRepeatedly(let event, let interval, let id):
+            .sendRepeatedly(embed(event), interval: interval, id: id)
         case .cancel(let id): .cancel(id)
         }
     }

@@ -1,0 +1,114 @@
+import Fractal
+import FractalTesting
+import Testing
+
+private enum Meeting {
+    struct State: Equatable, Sendable {
+        var secondsElapsed = 0
+        var isRunning = false
+    }
+
+    enum Event: Equatable, Sendable {
+        case meetingStarted
+        case tick
+        case meetingEnded
+        case restarted
+    }
+
+    enum MeetingTimer: Hashable, Sendable { case tick }
+
+    static func reduce(_ state: inout State, _ event: Event) -> Effect<Event, Never> {
+        switch event {
+        case .meetingStarted:
+            state.isRunning = true
+            return .send(.tick, every: .seconds(1), id: MeetingTimer.tick)
+        case .meetingEnded:
+            state.isRunning = false
+            return .cancel(id: MeetingTimer.tick)
+        case .tick:
+            state.secondsElapsed += 1
+            return .none
+        case .restarted:
+            state.secondsElapsed = 0
+            return .send(.tick, every: .seconds(1), id: MeetingTimer.tick)
+        }
+    }
+}
+
+@Suite("A repeating timer effect ticks on the store's scheduler until cancelled")
+struct EffectSendEveryTests {
+    @Test func itTicksOncePerIntervalInVirtualTimeUntilCancelled() throws {
+        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
+        try tester.send(.meetingStarted) { $0.isRunning = true }
+        tester.advance(by: .milliseconds(999))
+        tester.advance(by: .milliseconds(1))
+        try tester.receive(.tick) { $0.secondsElapsed = 1 }
+        tester.advance(by: .seconds(2))
+        try tester.receive(.tick) { $0.secondsElapsed = 2 }
+        try tester.receive(.tick) { $0.secondsElapsed = 3 }
+        try tester.send(.meetingEnded) { $0.isRunning = false }
+        tester.advance(by: .seconds(10))
+        try tester.finish()
+    }
+
+    @Test func startingItAgainWithTheSameIDReplacesTheRunningTimer() throws {
+        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
+        try tester.send(.meetingStarted) { $0.isRunning = true }
+        tester.advance(by: .milliseconds(500))
+        try tester.send(.restarted)
+        tester.advance(by: .milliseconds(500))
+        tester.advance(by: .milliseconds(500))
+        try tester.receive(.tick) { $0.secondsElapsed = 1 }
+        try tester.send(.meetingEnded) { $0.isRunning = false }
+        try tester.finish()
+    }
+
+    @Test func aTimerStillRunningAtTheEndOfATestIsReported() throws {
+        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
+        try tester.send(.meetingStarted) { $0.isRunning = true }
+        #expect(throws: StoreTestFailure.self) { try tester.finish() }
+    }
+
+    @Test func disposingTheStoreStopsTheTimer() {
+        let scheduler = TestScheduler()
+        let store = Store(initial: Meeting.State(), scheduler: scheduler, reduce: Meeting.reduce)
+        store.send(.meetingStarted)
+        scheduler.advance(by: .seconds(3))
+        #expect(store.state.value.secondsElapsed == 3)
+        store.dispose()
+        scheduler.advance(by: .seconds(3))
+        #expect(store.state.value.secondsElapsed == 3)
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func aReleasedStoreLeavesNoTickScheduled() {
+        let scheduler = TestScheduler()
+        weak var released: Store<Meeting.State, Meeting.Event, Never>?
+        do {
+            let store = Store(initial: Meeting.State(), scheduler: scheduler, reduce: Meeting.reduce)
+            released = store
+            store.send(.meetingStarted)
+            scheduler.advance(by: .seconds(1))
+            #expect(store.state.value.secondsElapsed == 1)
+        }
+        #expect(released == nil)
+        scheduler.run()
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func aChildTimerSendsItsEventsEmbeddedInTheParent() {
+        let scheduler = TestScheduler()
+        enum Parent: Equatable, Sendable { case meeting(Meeting.Event) }
+        let store = Store(initial: Meeting.State(), scheduler: scheduler) { (state: inout Meeting.State, event: Parent) in
+            switch event {
+            case .meeting(let event): Meeting.reduce(&state, event).map(Parent.meeting)
+            }
+        }
+        store.send(.meeting(.meetingStarted))
+        scheduler.advance(by: .seconds(2))
+        #expect(store.state.value.secondsElapsed == 2)
+        store.send(.meeting(.meetingEnded))
+        scheduler.advance(by: .seconds(2))
+        #expect(store.state.value.secondsElapsed == 2)
+    }
+}
