@@ -3,7 +3,7 @@ import FractalTesting
 import Testing
 
 @Suite("A store tester passes a flow whose every step is asserted")
-struct StoreTesterFlowTests {
+struct StoreTesterTests {
     @Test func typingSearchesOnceAfterAPauseAndTappingAResultOpensIt() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
         try tester.send(.queryChanged("ad")) { $0.query = "ad" }

@@ -77,25 +77,3 @@ final class Counter: Sendable {
     func increment() { recorder.record(()) }
     var value: Int { recorder.count }
 }
-
-@Suite("Recorder records values in order")
-struct RecorderTests {
-    @Test func recordsAndClears() {
-        let recorder = Recorder<Int>()
-        recorder.record(1)
-        recorder.record(2)
-        #expect(recorder.values == [1, 2])
-        #expect(recorder.last == 2)
-        #expect(recorder.count == 2)
-        recorder.removeAll()
-        #expect(recorder.values.isEmpty)
-    }
-
-    @Test func firstValueWaitsForAMatchingValue() async {
-        let property = MutableProperty(0)
-        let setter = Task { for value in 1...5 { property.value = value } }
-        let value = await property.firstValue { $0 >= 5 }
-        await setter.value
-        #expect(value == 5)
-    }
-}

@@ -2,8 +2,8 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("Feeding a mutable property or an emitter from an AsyncSequence")
-struct FeedTests {
+@Suite("Feeding a mutable property from an AsyncSequence")
+struct MutablePropertyFeedTests {
     @Test func aMutablePropertyIsSetToEachElementUntilTheFeedIsDisposed() async {
         let source = ProbedStream<Int>()
         let property = MutableProperty(0)
@@ -16,21 +16,6 @@ struct FeedTests {
         feed.dispose()
         #expect(await source.terminated() == .cancelled)
         #expect(feed.isDisposed)
-        observation.dispose()
-    }
-
-    @Test func anEmitterSendsEachElementUntilTheFeedIsDisposed() async {
-        let source = ProbedStream<String>()
-        let emitter = Emitter<String>()
-        let seen = MutableProperty<[String]>([])
-        let observation = emitter.signal.observe { event in seen.modify { $0.append(event) } }
-        let feed = emitter.feed(from: source.stream)
-        source.continuation.yield("ping")
-        source.continuation.yield("pong")
-        await seen.firstValue { $0.count == 2 }
-        #expect(seen.value == ["ping", "pong"])
-        feed.dispose()
-        #expect(await source.terminated() == .cancelled)
         observation.dispose()
     }
 

@@ -22,7 +22,7 @@ struct ObservedCounterView: CounterPresenters {
 
 @Suite("A container of ObservedValues is driven by an unchanged view model")
 @MainActor
-struct ObservedContainerTests {
+struct ObservedValueContainerTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, macCatalyst 17, *)
     @Test func theCounterViewModelDrivesObservedValues() {
         let scheduler = TestScheduler()

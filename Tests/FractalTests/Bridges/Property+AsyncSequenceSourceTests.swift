@@ -3,7 +3,7 @@ import FractalTesting
 import Testing
 
 @Suite("A property fed by an AsyncSequence")
-struct PropertyFromAsyncSequenceTests {
+struct PropertyAsyncSequenceSourceTests {
     @Test func startsWithTheInitialValueThenTakesEachElementInOrder() async {
         let source = ProbedStream<Int>()
         let property = Property(initial: 0, from: source.stream)

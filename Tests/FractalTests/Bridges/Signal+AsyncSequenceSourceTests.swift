@@ -3,7 +3,7 @@ import FractalTesting
 import Testing
 
 @Suite("A signal fed by an AsyncSequence")
-struct SignalFromAsyncSequenceTests {
+struct SignalAsyncSequenceSourceTests {
     @Test func theFirstObserverSeesEveryElementFromTheFirst() async {
         let source = ProbedStream<Int>()
         for element in 1...3 { source.continuation.yield(element) }  // buffered by the stream

@@ -19,7 +19,7 @@ private final class CallRecordingDisposable: Disposable {
 }
 
 @Suite("A composite made from an array adopts the array instead of copying it")
-struct CompositeAdoptionTests {
+struct CompositeDisposableAdoptionTests {
     // `_getRetainCount` counts strong references: a composite that copied
     // the elements into storage of its own would hold one more each.
     @Test func adoptingAnArrayOfOptionalsRetainsNoElement() {
@@ -44,7 +44,7 @@ struct CompositeAdoptionTests {
 }
 
 @Suite("A composite disposes its adopted children first, in array order, once")
-struct CompositeAdoptedOrderTests {
+struct CompositeDisposableAdoptedOrderTests {
     @Test func adoptedChildrenComeFirstThenAddedOnesAndNilsAreSkipped() {
         let calls = Recorder<String>()
         let elements: [(any Disposable)?] = [
@@ -83,7 +83,7 @@ struct CompositeAdoptedOrderTests {
 }
 
 @Suite("A composite lets go of its adopted children")
-struct CompositeAdoptedReleaseTests {
+struct CompositeDisposableAdoptedReleaseTests {
     @Test func releasingWithoutDisposingReleasesAdoptedChildrenUndisposed() {
         let calls = Recorder<String>()
         weak var weakElement: CallRecordingDisposable?
@@ -127,7 +127,7 @@ struct CompositeAdoptedReleaseTests {
 }
 
 @Suite("Adding to a composite made from an array once it is disposed disposes at once")
-struct CompositeAdoptedLateAddTests {
+struct CompositeDisposableAdoptedLateAddTests {
     @Test func aChildAddedAfterDisposalIsDisposedAtOnce() {
         let calls = Recorder<String>()
         let composite = CompositeDisposable([CallRecordingDisposable("adopted", calls: calls)] as [any Disposable])
@@ -142,7 +142,7 @@ struct CompositeAdoptedLateAddTests {
 }
 
 @Suite("A composite made from an array disposes every child exactly once under contention")
-struct CompositeAdoptedConcurrencyTests {
+struct CompositeDisposableAdoptedConcurrencyTests {
     @Test func concurrentAddsAndDisposalsDisposeEveryChildExactlyOnce() throws {
         for _ in 0..<50 {
             let calls = Recorder<String>()

@@ -3,35 +3,6 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("AnyDisposable runs its closure exactly once")
-struct AnyDisposableTests {
-    @Test func runsOnFirstDisposeOnly() {
-        let runs = Counter()
-        let disposable = AnyDisposable { runs.increment() }
-        #expect(!disposable.isDisposed)
-        disposable.dispose()
-        disposable.dispose()
-        #expect(disposable.isDisposed)
-        #expect(runs.value == 1)
-    }
-
-    @Test func concurrentDisposeRunsOnce() {
-        for _ in 0..<200 {
-            let runs = Counter()
-            let disposable = AnyDisposable { runs.increment() }
-            hammer { _ in disposable.dispose() }
-            #expect(runs.value == 1)
-        }
-    }
-
-    @Test func emptyDisposableRecordsDisposal() {
-        let disposable = AnyDisposable()
-        #expect(!disposable.isDisposed)
-        disposable.dispose()
-        #expect(disposable.isDisposed)
-    }
-}
-
 @Suite("CompositeDisposable disposes its children together")
 struct CompositeDisposableTests {
     @Test func disposesEachChildOnceInOrder() {
@@ -96,68 +67,52 @@ struct CompositeDisposableTests {
     }
 }
 
-@Suite("SerialDisposable disposes the inner disposable it replaces")
-struct SerialDisposableTests {
-    @Test func replacingDisposesPrevious() {
-        let first = CountingDisposable()
-        let second = CountingDisposable()
-        let serial = SerialDisposable(first)
-        serial.inner = second
-        #expect(first.disposeCount == 1)
-        #expect(second.disposeCount == 0)
-        #expect(serial.inner === second)
-        serial.dispose()
-        #expect(second.disposeCount == 1)
-        #expect(serial.inner == nil)
+@Suite("A composite holds plain closures beside disposables")
+struct CompositeDisposableClosureTests {
+    @Test func closuresAndDisposablesRunOnceInTheOrderAdded() {
+        let order = Recorder<String>()
+        let composite = CompositeDisposable()
+        composite += { order.record("first closure") }
+        composite += AnyDisposable { order.record("disposable") }
+        composite.add { order.record("second closure") }
+        composite.dispose()
+        composite.dispose()
+        #expect(order.values == ["first closure", "disposable", "second closure"])
+        #expect(composite.isDisposed)
     }
 
-    @Test func reassigningSameDisposableKeepsIt() {
-        let only = CountingDisposable()
-        let serial = SerialDisposable(only)
-        serial.inner = only
-        #expect(only.disposeCount == 0)
+    @Test func aClosureAddedAfterDisposalRunsAtOnce() {
+        let ran = Recorder<Int>()
+        let composite = CompositeDisposable()
+        composite.dispose()
+        composite += { ran.record(1) }
+        #expect(ran.values == [1])
+        composite.add { ran.record(2) }
+        #expect(ran.values == [1, 2])
     }
 
-    @Test func settingAfterDisposeDisposesNewcomer() {
-        let serial = SerialDisposable()
-        serial.dispose()
-        let late = CountingDisposable()
-        serial.inner = late
-        #expect(late.disposeCount == 1)
-        #expect(serial.inner == nil)
-        #expect(serial.isDisposed)
-    }
-
-    @Test func concurrentReplacementDisposesAllButTheLast() {
-        let serial = SerialDisposable()
-        let children = (0..<1_000).map { _ in CountingDisposable() }
-        hammer(threads: 4) { thread in
-            for index in stride(from: thread, to: children.count, by: 4) { serial.inner = children[index] }
-        }
-        #expect(children.filter { $0.disposeCount == 0 }.count == 1)
-        serial.dispose()
-        #expect(children.allSatisfy { $0.disposeCount == 1 })
-    }
-}
-
-@Suite("ScopedDisposable disposes on deinit")
-struct ScopedDisposableTests {
-    @Test func disposesWhenReleased() {
-        let inner = CountingDisposable()
+    @Test func aCompositeReleasedWithoutDisposalRunsNoClosure() {
+        let ran = Recorder<Int>()
         do {
-            let scoped = inner.scoped()
-            #expect(!scoped.isDisposed)
+            let composite = CompositeDisposable()
+            composite += { ran.record(1) }
         }
-        #expect(inner.disposeCount == 1)
+        #expect(ran.values.isEmpty)
     }
 
-    @Test func explicitDisposeThenDeinitDisposesOnce() {
-        let inner = CountingDisposable()
-        do {
-            let scoped = ScopedDisposable(inner)
-            scoped.dispose()
-            #expect(scoped.isDisposed)
-        }
-        #expect(inner.disposeCount == 1)
+    @Test func aClosureMayTouchItsCompositeWhileItIsDisposed() {
+        let composite = CompositeDisposable()
+        let seen = Recorder<Bool>()
+        composite += { seen.record(composite.isDisposed) }
+        composite.dispose()
+        #expect(seen.values == [true])
+    }
+
+    @Test func manyClosuresRunOnceEachAcrossGrowth() {
+        let counter = Counter()
+        let composite = CompositeDisposable()
+        for _ in 0..<1_000 { composite += { counter.increment() } }
+        composite.dispose()
+        #expect(counter.value == 1_000)
     }
 }

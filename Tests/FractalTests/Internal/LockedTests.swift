@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 @Suite("The lock excludes concurrent holders")
-struct LockTests {
+struct LockedTests {
     @Test func contendedIncrementsAreNeverLost() {
         // Eight threads on a two-core machine: the lock is contended, so its
         // spinning and sleeping paths run, not only the uncontended one.

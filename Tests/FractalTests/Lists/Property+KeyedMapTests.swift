@@ -3,7 +3,7 @@ import FractalTesting
 import Testing
 
 @Suite("Mapping a list by key keeps the rows of elements that stayed")
-struct KeyedMapTests {
+struct PropertyKeyedMapTests {
     @Test func keptElementsKeepTheirRowObject() {
         let items = MutableProperty([Entry(1, "a"), Entry(2, "b")])
         let made = Counter()

@@ -60,13 +60,6 @@ struct RouteTests {
         #expect(throws: RouteError.tooDeep(depth: 65)) { try Route(segments: Array(repeating: "a", count: 65)) }
     }
 
-    @Test func errorsPrintSafely() {
-        let error = RouteError.controlCharacter(segment: "a\u{1B}]0;title\u{07}")
-        #expect(error.description == "control character in segment 'a\\u{1B}]0;title\\u{7}'")
-        let unknown = RouteError.unknownSegment("tv", index: 0, expected: ["movies", "catalog"])
-        #expect(unknown.description == "unknown segment 'tv' at 0; expected 'movies' or 'catalog'")
-    }
-
     @Test func generatedRoutesRoundTripThroughTheirPath() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
         var generator = SeededRandomNumberGenerator(seed: seed)

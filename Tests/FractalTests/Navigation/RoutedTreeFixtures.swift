@@ -170,3 +170,12 @@ final class TestTree {
         return tabs
     }
 }
+
+extension Tab {
+    var isDisposedForTest: Bool {
+        switch self {
+        case .home(let screen): screen.isDisposed
+        case .items(let items): items.isDisposed
+        }
+    }
+}

@@ -88,53 +88,8 @@ struct PresenterUITests {
     }
 }
 
-@Suite("serial() presents one value at a time")
-struct SerialPresenterTests {
-    @Test func disposesThePreviousPresentationBeforePresentingTheNext() {
-        let order = Recorder<String>()
-        let recorder = RecordingPresenter<Int>("value") { value in
-            order.record("present \(value)")
-            return AnyDisposable { order.record("dispose \(value)") }
-        }
-        let property = MutableProperty(1)
-        let presentation = recorder.presenter.serial().present(property)
-        property.value = 2
-        property.value = 3
-        #expect(order.values == ["present 1", "dispose 1", "present 2", "dispose 2", "present 3"])
-        #expect(recorder.live == [3])
-        presentation?.dispose()
-        #expect(order.values.last == "dispose 3")
-        property.value = 4
-        #expect(recorder.values == [1, 2, 3])
-    }
-
-    @Test func presentsSignalEventsSerially() {
-        let recorder = RecordingPresenter<String>()
-        let emitter = Emitter<String>()
-        let presentation = recorder.presenter <~ emitter.signal
-        emitter.send("a")
-        emitter.send("b")
-        #expect(recorder.live == ["b"])
-        #expect(recorder.disposedCount == 1)
-        presentation?.dispose()
-        #expect(recorder.liveCount == 0)
-    }
-
-    @Test func withATestSchedulerOnlyTheLatestValueEverBinds() {
-        let scheduler = TestScheduler()
-        let recorder = RecordingPresenter<Int>(scheduler: scheduler)
-        let property = MutableProperty(1)
-        let presentation = recorder.presenter <~ property
-        property.value = 2
-        property.value = 3
-        scheduler.advance()
-        #expect(recorder.values == [3])
-        presentation?.dispose()
-    }
-}
-
 @Suite("optional() presents nothing for nil")
-struct OptionalPresenterTests {
+struct PresenterOptionalTests {
     @Test func presentsNonNilAndNothingForNil() {
         let recorder = RecordingPresenter<String>()
         let optional = recorder.presenter.optional()
@@ -194,51 +149,5 @@ struct OptionalPresenterTests {
         #expect(calls.value == 1)
         #expect(recorder.presentedCount == 0)
         presentation?.dispose()
-    }
-}
-
-@Suite("<- presents a view model into a container")
-struct PresentableTests {
-    struct Greeting: Presentable, Sendable {
-        let name: String
-        var present: (RecordingPresenter<String>) -> (any Disposable)? {
-            { presenter in presenter.presenter <~ "Hello, \(name)" }
-        }
-    }
-
-    @Test func operatorAndTypeErasurePresentTheSame() {
-        let direct = RecordingPresenter<String>()
-        let erased = RecordingPresenter<String>()
-        let first = Greeting(name: "Ada") <- direct
-        let anyGreeting = Greeting.AnyPresentable(Greeting(name: "Ada"))
-        let second = anyGreeting <- erased
-        #expect(direct.values == ["Hello, Ada"])
-        #expect(erased.values == direct.values)
-        #expect((anyGreeting.base as? Greeting)?.name == "Ada")
-        #expect(AnyPresentable(anyGreeting).base is Greeting)
-        first?.dispose()
-        second?.dispose()
-        #expect(direct.liveCount + erased.liveCount == 0)
-    }
-
-    @Test func presentersOfEveryKindCarryTheirValues() throws {
-        let sinkValues = Recorder<String>()
-        let callbacks = Counter()
-        let sinks = RecordingPresenter<@Sendable (String) -> Void>()
-        let callbackPresenter = RecordingPresenter<@Sendable () -> Void>()
-        let actions = RecordingPresenter<Action<Void, Void, Never>>()
-        let action = Action<Void, Void, Never> {}
-        let presentation = CompositeDisposable([
-            sinks.presenter <~ { sinkValues.record($0) },
-            callbackPresenter.presenter <~ { callbacks.increment() },
-            actions.presenter <~ action,
-        ])
-        sinks.current?("typed")
-        callbackPresenter.current?()
-        #expect(sinkValues.values == ["typed"])
-        #expect(callbacks.value == 1)
-        #expect(actions.current?.isEnabled.value == true)
-        presentation.dispose()
-        #expect(sinks.liveCount + callbackPresenter.liveCount + actions.liveCount == 0)
     }
 }

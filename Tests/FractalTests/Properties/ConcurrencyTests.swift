@@ -81,26 +81,6 @@ struct ConcurrencyTests {
         #expect(calls.value == before)
     }
 
-    @Test func concurrentSendsOnAnEmitterAreAllDeliveredSerially() {
-        let emitter = Emitter<Int>()
-        let overlaps = Counter()
-        let busy = MutableProperty(false)
-        let received = Counter()
-        let observation = emitter.observe { _ in
-            // Serial delivery: no two calls of this observer overlap.
-            let wasBusy = busy.modify { busy -> Bool in
-                defer { busy = true }; return busy
-            }
-            if wasBusy { overlaps.increment() }
-            received.increment()
-            busy.modify { $0 = false }
-        }
-        hammer(threads: 8) { _ in for index in 0..<2_000 { emitter.send(index) } }
-        #expect(received.value == 16_000)
-        #expect(overlaps.value == 0)
-        observation.dispose()
-    }
-
     @Test func combinedPropertyConvergesUnderConcurrentSourceChanges() {
         let a = MutableProperty(0)
         let b = MutableProperty(0)

@@ -5,7 +5,7 @@ import Testing
 /// A class instance an observer captures, to see when the observer is released.
 private final class Token: Sendable {}
 
-@Suite("A property or emitter that goes away releases its observers")
+@Suite("A property that goes away releases its observers")
 struct LifetimeTests {
     @Test func droppingAPropertyReleasesObserversNobodyDisposed() {
         weak var weakToken: Token?
@@ -21,24 +21,6 @@ struct LifetimeTests {
         #expect(weakToken == nil)
         #expect(observation?.isDisposed == true)
         observation?.dispose()
-    }
-
-    @Test func droppingAnEmitterReleasesObserversNobodyDisposed() {
-        weak var weakToken: Token?
-        var signal: Signal<Int>?
-        var observation: (any Disposable)?
-        do {
-            let emitter = Emitter<Int>()
-            signal = emitter.signal
-            let token = Token()
-            weakToken = token
-            observation = emitter.observe { _ in withExtendedLifetime(token) {} }
-        }
-        #expect(weakToken == nil)
-        #expect(observation?.isDisposed == true)
-        // Observing the signal of a gone emitter registers nothing: it can send nothing more.
-        let late = signal?.observe { _ in }
-        #expect(late?.isDisposed == true)
     }
 
     @Test func aReadOnlyViewOfAGonePropertyDeliversItsLastValueAndRegistersNothing() {

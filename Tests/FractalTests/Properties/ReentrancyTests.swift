@@ -93,22 +93,6 @@ struct ReentrancyTests {
         nestedObservation.dispose()
     }
 
-    @Test func reentrantSendOnAnEmitterIsOrdered() {
-        let emitter = Emitter<Int>()
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
-        let a = emitter.observe { value in
-            first.record(value)
-            if value == 1 { emitter.send(2) }
-        }
-        let b = emitter.observe(second.record)
-        emitter.send(1)
-        #expect(first.values == [1, 2])
-        #expect(second.values == [1, 2])
-        a.dispose()
-        b.dispose()
-    }
-
     @Test func compositeDisposedFromInsideOneOfItsObservations() {
         let property = MutableProperty(0)
         let composite = CompositeDisposable()

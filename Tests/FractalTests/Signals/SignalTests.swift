@@ -30,16 +30,6 @@ struct SignalTests {
         observation.dispose()
     }
 
-    @Test func voidEmitterSendsWithoutArgument() {
-        let taps = Emitter<Void>()
-        let count = Counter()
-        let observation = taps.observe { count.increment() }
-        taps.send()
-        taps.send()
-        #expect(count.value == 2)
-        observation.dispose()
-    }
-
     @Test func propertyChangesAsASignal() {
         let property = MutableProperty(1)
         let recorder = Recorder<Int>()

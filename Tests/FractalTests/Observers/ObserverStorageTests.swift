@@ -6,7 +6,7 @@ import Testing
 /// the observers while that slot is being delivered to move them to the
 /// array and must keep every delivery rule.
 @Suite("The first observer, held inline")
-struct InlineObserverTests {
+struct ObserverStorageInlineSlotTests {
     @Test func theSoleObserverAddsAnotherWhileBeingDeliveredTo() {
         let property = MutableProperty(0)
         let first = Recorder<Int>()
@@ -73,5 +73,48 @@ struct InlineObserverTests {
             _ = property.observe(recorder.record)
         }
         #expect(released == nil)
+    }
+}
+
+@Suite("Removing observers is O(1) per removal and exact")
+struct ObserverStorageTests {
+    @Test func removingHundredThousandObserversInRandomOrder() {
+        let property = MutableProperty(0)
+        let total = 100_000
+        let calls = Counter()
+        var observations = (0..<total).map { _ in property.observeChanges { _ in calls.increment() } }
+        var generator = SystemRandomNumberGenerator()
+        observations.shuffle(using: &generator)
+
+        property.value = 1
+        #expect(calls.value == total)
+
+        // Remove in random order, checking that exactly the remaining observers
+        // are called at a few points along the way.
+        var remaining = total
+        for checkpoint in [total / 2, total / 10, 1, 0] {
+            while remaining > checkpoint {
+                observations[remaining - 1].dispose()
+                remaining -= 1
+            }
+            let before = calls.value
+            property.value += 1
+            #expect(calls.value - before == checkpoint)
+        }
+        #expect(observations.allSatisfy { $0.isDisposed })
+    }
+
+    @Test func disposingTwiceRemovesOnlyOnce() {
+        let property = MutableProperty(0)
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let a = property.observeChanges(first.record)
+        let b = property.observeChanges(second.record)
+        a.dispose()
+        a.dispose()
+        property.value = 1
+        #expect(first.values.isEmpty)
+        #expect(second.values == [1])
+        b.dispose()
     }
 }

@@ -103,7 +103,9 @@ struct IdentifiedListEditingTests {
 struct IdentifiedListCodableTests {
     @Test func aListRoundTripsThroughJSONInOrder() throws {
         let list = attendees("c", "a", "b")
-        let data = try JSONEncoder().encode(list)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(list)
         #expect(String(decoding: data, as: UTF8.self) == #"[{"id":"c","name":"C"},{"id":"a","name":"A"},{"id":"b","name":"B"}]"#)
         let decoded = try JSONDecoder().decode(IdentifiedList<Attendee>.self, from: data)
         #expect(decoded == list)

@@ -48,7 +48,7 @@ enum MoviesRoute: RouteRepresentable {
 }
 
 @Suite("Typed routes read and print their paths, and round-trip")
-struct TypedRouteTests {
+struct RouteRepresentableTests {
     @Test func theMediaRoutesReadAndPrint() throws {
         #expect(try MediaRoute(route: "movies/v-for-vendetta") == .movies(.detail(id: "v-for-vendetta")))
         #expect(try MediaRoute(route: "movies") == .movies(.list))

@@ -6,7 +6,7 @@ import Testing
 /// presentation back through its log (no disposable per presentation unless
 /// a bind or a scheduler needs one): what it records must not change.
 @Suite("How a recording presenter takes presentations back")
-struct RecordingPresenterTeardownTests {
+struct RecordingPresenterTests {
     @Test func everyReadReturnsTheSamePresenter() {
         let text = RecordingPresenter<String>("text")
         #expect(text.presenter === text.presenter)

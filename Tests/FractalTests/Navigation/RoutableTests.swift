@@ -3,7 +3,7 @@ import Testing
 
 @MainActor
 @Suite("A routable tree applies a route all or nothing and reads it back")
-struct RoutedTreeTests {
+struct RoutableTests {
     @Test func aRouteBuildsTheTreeAndReadsBack() throws {
         let tree = TestTree()
         #expect(tree.root.route.value == "welcome")
@@ -118,15 +118,6 @@ struct RoutedTreeTests {
         defer { observation.dispose() }
         try root.apply("items/c")
         #expect(root.route.value == "items/c/share")
-    }
-}
-
-extension Tab {
-    var isDisposedForTest: Bool {
-        switch self {
-        case .home(let screen): screen.isDisposed
-        case .items(let items): items.isDisposed
-        }
     }
 }
 

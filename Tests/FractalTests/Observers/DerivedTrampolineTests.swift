@@ -29,7 +29,7 @@ private func storedChain(from root: MutableProperty<Int>, levels: Int, holding t
 }
 
 @Suite("A long chain of derived properties delivers and tears down in bounded stack")
-struct DerivedChainStackTests {
+struct DerivedTrampolineTests {
     @Test func aValueReachesTheEndOfTenThousandStoredLevelsOnASmallStack() async {
         let seen = Recorder<Int>()
         let chainIsReleased = Recorder<Bool>()

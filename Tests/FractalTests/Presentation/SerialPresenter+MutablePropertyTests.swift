@@ -8,7 +8,7 @@ import Testing
 /// without a disposable of their own: the behaviour must be the same as
 /// through any other property or presenter.
 @Suite("Serial presentation of a mutable property")
-struct SerialObservationTests {
+struct SerialPresenterMutablePropertyTests {
     @Test func presentsEachValueTakingThePreviousBackFirst() {
         let title = RecordingPresenter<String>("title")
         let property = MutableProperty("a")

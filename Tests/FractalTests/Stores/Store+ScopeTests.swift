@@ -1,0 +1,54 @@
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("Scopes nest to any depth")
+struct StoreScopeTests {
+    struct Leaf: Equatable, Sendable { var value = 0 }
+    struct Middle: Equatable, Sendable { var leaf = Leaf() }
+    struct Top: Equatable, Sendable {
+        var middle = Middle()
+        var other = 0
+    }
+    enum LeafEvent: Sendable { case set(Int) }
+    enum MiddleEvent: Sendable { case leaf(LeafEvent) }
+    enum TopEvent: Sendable {
+        case middle(MiddleEvent)
+        case other(Int)
+    }
+
+    @Test func aLeafTwoLevelsDownSendsThroughEveryLevelAndFiresOnlyForItsPart() {
+        let store = Store(initial: Top(), scheduler: TestScheduler()) { (state: inout Top, event: TopEvent) in
+            switch event {
+            case .middle(.leaf(.set(let value))): state.middle.leaf.value = value
+            case .other(let value): state.other = value
+            }
+            return .none
+        }
+        let leaf = store.scope(state: \.middle, event: TopEvent.middle).scope(state: \.leaf, event: MiddleEvent.leaf)
+        let seen = Recorder<Leaf>()
+        let observation = leaf.state.observe(seen.record)
+        leaf.send(.set(7))
+        store.send(.other(1))  // not the leaf's part: no delivery
+        #expect(store.state.value.middle.leaf.value == 7)
+        #expect(seen.values == [Leaf(value: 0), Leaf(value: 7)])
+        observation.dispose()
+    }
+}
+
+@Suite("A scope can narrow outputs too")
+struct StoreScopeOutputTests {
+    @Test func theChildSeesOnlyTheOutputsItUnderstands() {
+        let store = makeCounter()
+        let child = store.scope(state: \.total, event: { CountEvent.add($0) }, output: { $0.hasSuffix("3") ? 3 : nil })
+        let seen = Recorder<Int>()
+        let observation = child.outputs.observe(seen.record)
+        child.send(1)
+        store.send(.announce)  // "total 1": not the child's
+        child.send(2)
+        store.send(.announce)  // "total 3"
+        #expect(seen.values == [3])
+        #expect(child.state.value == 3)
+        observation.dispose()
+    }
+}
