@@ -13,11 +13,24 @@ import Android
 #endif
 
 #if canImport(Darwin)
+/// The lock under every lock of the library: `os_unfair_lock`.
+///
+/// Not recursive. It lives inside the object whose state it guards (the
+/// storage of a property, a ``Locked``) or in the static table of
+/// ``StripedLocks``, and is only used through its address, inside a call
+/// that keeps that address valid.
 @usableFromInline package typealias PlatformLock = os_unfair_lock
 #else
-/// A futex lock word (`FractalSynchronization`): its uncontended lock and unlock are
-/// one atomic instruction each, inlined, where a `pthread_mutex_t` pair costs
-/// two calls and ~55 instructions.
+/// The lock under every lock of the library: a futex word
+/// (`FractalSynchronization`), 0 unlocked, 1 locked, 2 locked with possible
+/// waiters.
+///
+/// Uncontended, locking is one compare-and-swap and unlocking one exchange,
+/// both inlined into the caller; a contended caller spins briefly, then
+/// sleeps in the kernel until the holder wakes it. Not recursive. It lives
+/// inside the object whose state it guards (the storage of a property, a
+/// ``Locked``) or in the static table of ``StripedLocks``, and is only used
+/// through its address, inside a call that keeps that address valid.
 @usableFromInline package typealias PlatformLock = Int32
 #endif
 
@@ -73,13 +86,20 @@ extension PlatformLock {
     }
 }
 
-/// The library's one lock: state of type `State` that is only reachable while
-/// the lock is held, through ``withLock(_:)``.
+/// A lock with its own state: state of type `State` that is only reachable
+/// while the lock is held, through ``withLock(_:)``.
 ///
-/// One allocation holds both the state (the buffer's header) and the platform
-/// lock (its single element), so a lock never moves and never needs a second
-/// allocation. Calls are `@inlinable` so that the critical sections of hot
-/// paths specialise in their callers.
+/// For state that needs a lock of its own: a store's event queue, an
+/// action's running task, a timed relay's state, a `skipRepeats`
+/// observation's last value, the recorders of `FractalTesting`. A property's storage has its
+/// lock in its own object instead (``ObserverStorage``), and small objects
+/// share ``StripedLocks``.
+///
+/// One `ManagedBuffer` object holds both the state (its header) and the
+/// ``PlatformLock`` (its one element); both are reached only inside
+/// `withUnsafeMutablePointers`, where their addresses are valid. The lock is
+/// not recursive: a body must not take it again. Calls are `@inlinable` so
+/// that the critical sections of hot paths specialise in their callers.
 @usableFromInline
 package struct Locked<State> {
     @usableFromInline let buffer: LockedBuffer<State>

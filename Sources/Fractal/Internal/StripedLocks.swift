@@ -1,17 +1,23 @@
 import FractalSynchronization
 
-/// A fixed table of locks for small objects that should not pay for a lock
-/// (an allocation) of their own, such as disposables: the object's address
-/// picks the lock that guards its state.
+/// A fixed table of 64 locks shared by small objects that have no lock of
+/// their own: the object's address picks the lock that guards its fields.
 ///
-/// Objects guarded this way never call out while holding the lock, and never
-/// take a second lock inside it, so sharing a lock between unrelated objects
-/// can only make them wait briefly, never deadlock.
+/// Used by `AnyDisposable`, `CompositeDisposable`, `SerialDisposable`,
+/// ``SerialPresentation``, ``UIPresentation`` and the list presentation, so
+/// that none of them carries a lock. Unrelated objects may share a lock, which
+/// is safe because of one rule every critical section keeps: it only moves a
+/// field in or out (a flag, the current presentation, the children), never
+/// calls out (no `dispose()`, no user closure), and never takes a second
+/// lock. So objects sharing a stripe can only wait briefly for each other,
+/// never deadlock; what a critical section took out is disposed or run after
+/// it, outside the lock.
 @usableFromInline
 enum StripedLocks {
-    /// The lock for `index` (0..<64) in `FractalSynchronization`' static table: one
-    /// per 64-byte line, unlocked from the start (no lazy initialisation to
-    /// check on every use).
+    /// The lock for `index` (0..<64) in `FractalSynchronization`'s static
+    /// table: one per 64-byte line, unlocked from the start, so nothing is
+    /// initialised on first use. The table is a C global, so the address is
+    /// valid for the whole life of the program.
     @inlinable
     static func lock(at index: Int) -> UnsafeMutablePointer<PlatformLock> {
         UnsafeMutableRawPointer(fractal_striped_lock(index)).assumingMemoryBound(to: PlatformLock.self)

@@ -8,30 +8,37 @@ import FractalSynchronization
 /// it on to the derived property's observers, and so on down the chain: each
 /// level nests a few calls inside the previous level's delivery. Releasing
 /// the end of such a chain nests the same way, each derived property's
-/// deinit releasing the one before. A chain of a few thousand levels would
-/// overflow a secondary thread's 512 KiB stack.
+/// deinit releasing the one before. Unbounded, a chain of a few thousand
+/// levels would overflow a secondary thread's 512 KiB stack.
 ///
 /// Each thread counts how many derived deliveries and teardowns are nested
-/// on its stack. Up to ``inlineDepth`` they run inline, as before. Deeper,
-/// the work is deferred: a delivery has already stored the value and taken
-/// the deliverer role (so reads see the new value and other senders queue
-/// behind it); only the calls to its observers wait. The outermost derived
-/// delivery or teardown on the thread runs the deferred work before it
-/// returns, each piece again with up to ``inlineDepth`` levels inline, in the
-/// order an inline run would have reached them (each piece's own deferred
-/// work before its next sibling's). So the stack stays within
-/// ``inlineDepth`` levels, and by the time a set returns, every level has
-/// delivered.
+/// on its stack (a C `_Thread_local` in `FractalSynchronization`). Up to
+/// ``inlineDepth`` of them run inline. Deeper, the work is deferred: a
+/// delivery has already stored the value and taken the deliverer role (so
+/// reads see the new value and other senders queue behind it); only the
+/// calls to its observers wait, and a teardown's disposal and release of its
+/// sources. The outermost derived delivery or teardown on the thread runs the
+/// deferred work before it returns, each piece again with up to
+/// ``inlineDepth`` levels inline, in the order an inline run would have
+/// reached them (each piece's own deferred work before its next sibling's).
+/// So the stack stays within ``inlineDepth`` levels, and by the time a set
+/// returns, every level has delivered.
 ///
 /// What changes past ``inlineDepth`` nested levels: a derived property's
 /// observers are called after the delivery that caused the change returns,
 /// not inside it. No rule of the delivery contract depends on that (calls to
-/// one observer stay serial and ordered, and the last value is the current one).
+/// one observer stay serial and ordered, and the last value is the current
+/// one).
+///
+/// `map` and `skipRepeats` views are not counted: a view is a closure around
+/// its source, so a chain of *n* views nests *n* frames on every read,
+/// observation and delivery. A very long chain of views needs a `stored()`
+/// every few hundred levels.
 @usableFromInline
 enum DerivedTrampoline {
     /// How many derived deliveries or teardowns nest inline on one thread
-    /// before the next is deferred: about 30 KiB of stack at most, and deeper
-    /// than any ordinary tree of derived properties.
+    /// before the next is deferred: deeper than any ordinary tree of derived
+    /// properties, and a small part of a secondary thread's stack.
     @usableFromInline static let inlineDepth = 32
 
     /// Runs `body` inline when fewer than ``inlineDepth`` derived levels are
@@ -44,6 +51,8 @@ enum DerivedTrampoline {
     ///     thread, before the outermost derived level returns.
     @inlinable @inline(__always)
     static func perform(_ body: () -> Void, deferring deferred: () -> () -> Void) {
+        // This thread's state: thread-local memory, valid for the thread's
+        // lifetime and touched only by it.
         let state = fractal_trampoline()!
         let depth = state.pointee.depth
         if depth >= inlineDepth {

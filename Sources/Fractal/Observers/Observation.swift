@@ -1,22 +1,28 @@
 /// A registered observer's handle: disposing it removes the observer.
 ///
-/// It holds its storage strongly: a plain reference costs a retain, where a
-/// weak one would move every retain and release of the storage onto its
-/// side table (about 200 instructions per observe + dispose). The cycle this
-/// makes while the observer is registered (storage → slot → observation →
-/// storage) is broken by removal, or by ``ObserverStorage/finish()``, which
-/// the owner of the storage (``MutableProperty``, ``Emitter``) calls from its
-/// deinit: an observation never keeps a property's observers alive after the
+/// It holds its storage strongly, not weakly, so that neither an observation
+/// nor its storage needs a weak-reference side table. The cycle this makes
+/// while the observer is registered (storage → slot → observation → storage)
+/// is broken by removal, or by ``ObserverStorage/finish()``, which the owner
+/// of the storage (``MutableProperty``, ``Emitter``) calls from its deinit:
+/// an observation never keeps a property's observers alive after the
 /// property is gone.
+///
+/// Disposing it removes its slot under the storage lock and releases what
+/// the slot held (the observer closure and its captures) after the lock. It
+/// reaches the removal through the storage's header
+/// (``ObserverStorageHeader/remove``), compiled for the value's type, since
+/// `dispose()` itself is reached through the `Disposable` witness of a
+/// generic class and runs unspecialised.
 ///
 /// A derived property's observations also retain the derived property's
 /// owner, so that it keeps updating while observed (``OwningObservation``;
 /// the owner is not a field here, so that the observations that have none,
-/// such as every serial presentation, are a word smaller).
+/// such as every serial presentation, do not carry it).
 ///
 /// Not final: an object that observes one storage for its whole life (a
 /// serial presentation of a ``MutableProperty``, ``SerialObservation``) is
-/// its own observation, one allocation instead of two.
+/// its own observation, so that it and its observation are one object.
 ///
 /// `@unchecked Sendable` because a non-final class cannot be checked: its
 /// one mutable field, `index`, is read and written only under the storage's

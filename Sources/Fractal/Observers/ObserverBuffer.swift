@@ -5,24 +5,24 @@ import FractalSynchronization
 /// reaches (a generic class's deinit, the `Disposable` witness of
 /// ``Observation``), as closures compiled where the storage was made.
 ///
-/// It is not generic, so its fields sit at fixed offsets: reaching them
-/// from unspecialised code looks up no type metadata (a lookup costs
-/// hundreds of instructions; a generic deinit that destroyed the state would
-/// make one for every field's type).
+/// It is not generic, so its fields sit at fixed offsets: code that does not
+/// know the value's type reaches them without looking up type metadata at
+/// run time, and destroying the state goes through ``destroyState``, compiled
+/// for the value's type, rather than through a generic deinit.
 ///
-/// Kept small, like the state: a `MutableProperty<String>`'s buffer is 160
-/// bytes. (One closure taking an operation code instead of three made it 120,
-/// within glibc's fast bins, but cost more than it saved: a tree of 10,000
-/// rows frees arrays over 64 KiB, which consolidate the fast bins anyway.)
+/// Its addresses are used only inside a `withUnsafe…` call on the buffer
+/// (``ObserverStorage/withAccess(_:)``), where they are valid.
 @usableFromInline
 struct ObserverStorageHeader {
-    /// The storage lock, guarding the state (the buffer's element).
+    /// The storage lock. It guards the state (the buffer's element), each
+    /// ``Observation/index`` of this storage, and a ``SerialObservation``'s
+    /// presentation and disposed flag; see ``ObserverStorage``'s "Locks".
     @usableFromInline var lock: PlatformLock
     /// Removals made by the delivering thread while it delivers (see
-    /// ``ObserverStorage/reentrantRemovals``). Only compared for change, so
-    /// 32 bits (wrapping) do; it shares a word with the lock.
+    /// ``ObserverStorage/Access/reentrantRemovals``). Only compared for
+    /// change, so 32 bits (wrapping) do; it shares a word with the lock.
     @usableFromInline var reentrantRemovals: Int32 = 0
-    /// See ``ObserverState/beginBroadcast(of:word:inlineSlot:)``.
+    /// The delivery word (``DeliveryWord``).
     @usableFromInline var deliveryWord = 0
     /// ``ObserverStorage/removeSpecialised(_:)`` for this buffer and an
     /// observation of it; when the flag is set, the observation is a
@@ -47,16 +47,15 @@ struct ObserverStorageHeader {
     }
 }
 
-/// The one allocation behind an ``ObserverStorage``: its header (lock,
-/// words, entry points) and its state, the one element.
+/// The object behind an ``ObserverStorage``: its header (lock, words, entry
+/// points) and its state, the one element.
 @usableFromInline
 final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader, ObserverState<Value>> {
     /// A buffer whose state holds `current`, unlocked, with both words zero.
-    /// (The state is made in place: made outside and passed in, it was
-    /// copied and destroyed through its value witnesses.)
+    /// The state is initialised in place, in code specialised for `Value`.
     @inlinable
     static func make(current: Value?) -> ObserverBuffer<Value> {
-        // None of the closures captures anything: no allocation.
+        // None of the closures captures anything: they need no context.
         let made = create(minimumCapacity: 1) { _ in
             ObserverStorageHeader(
                 remove: { buffer, observation, disposingSerially in
@@ -86,9 +85,8 @@ final class ObserverBuffer<Value: Sendable>: ManagedBuffer<ObserverStorageHeader
 
     deinit {
         // Destroyed by code specialised for `Value` (see the header). The
-        // header is reached by its address (it sits at a fixed offset: no
-        // metadata), not through `header`, whose accessor makes a dynamic
-        // exclusivity check (`swift_beginAccess`) on every row's teardown.
-        withUnsafeMutablePointerToHeader { $0 }.pointee.destroyState(self)
+        // header is reached by its address, at a fixed offset, not through the
+        // `header` property, whose accessor makes a dynamic exclusivity check.
+        withUnsafeMutablePointerToHeader { $0.pointee.destroyState(self) }
     }
 }

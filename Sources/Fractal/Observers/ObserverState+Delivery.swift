@@ -1,45 +1,50 @@
 import FractalSynchronization
 
 // The delivery side of ``ObserverState``: broadcasting, lending the slots to
-// the deliverer, queuing deliveries, handing the deliverer role back.
+// the deliverer, queuing deliveries, handing the deliverer role back. Every
+// method runs under the storage lock; `word` is the storage's delivery word
+// (``DeliveryWord``).
 extension ObserverState {
     /// Starts delivering `value` to every observer and returns the slots to
-    /// deliver to (lent, see ``lendSlots(inlineSlot:)``), or queues it (returning `nil`)
-    /// when a delivery is in progress. Returns `nil` when there is nobody to
-    /// deliver to.
-    ///
-    /// `word` is the storage's delivery word: bit 0 says a deliverer exists,
-    /// bit 1 that it must come back under the lock to release retired slot
-    /// buffers, and the bits above count the queued deliveries (in units of
-    /// ``DeliveryWord/queuedUnit``). It changes under the lock, except that a
-    /// deliverer with nothing to do under the lock gives up its role with one
-    /// compare-and-swap, without the lock (``ObserverStorage/drainPending()``).
+    /// deliver to (lent, see ``lendSlots(inlineSlot:)``), or queues it
+    /// (returning `nil`) when a delivery is in progress. Returns `nil` when
+    /// there is nobody to deliver to.
     @inlinable @inline(__always)
     mutating func beginBroadcast(
-        of value: Value, word: UnsafeMutablePointer<Int>, inlineSlot: UnsafeMutablePointer<ObserverSlot<Value>?>
+        of value: Value, word: UnsafeMutablePointer<Int>, inlineSlot address: UnsafeMutablePointer<ObserverSlot<Value>?>
     ) -> UnsafeBufferPointer<ObserverSlot<Value>?>? {
         guard liveCount > 0 else { return nil }
         if enqueueIfDelivering(.broadcast(value, limit: slotCount), word: word) { return nil }
-        return lendSlots(inlineSlot: inlineSlot)
+        return lendSlots(inlineSlot: address)
     }
 
-    /// Lends the slots' buffer to the deliverer, which reads it without the
-    /// lock: no retain and release of a snapshot on every delivery. The buffer
-    /// stays valid because, while it is lent, a change to `slots` first
-    /// retires it (``prepareSlotsForMutation(word:)``) and so copies instead
-    /// of writing in place, and retired buffers live until the deliverer is
-    /// back under the lock. `inlineSlot` is the address of ``inlineSlot``
-    /// (``ObserverStorage/inlineSlotAddress``).
+    /// Lends the slots to the deliverer, which reads them after the lock,
+    /// without holding a reference to them. `address` is the address of
+    /// ``inlineSlot``, from ``ObserverStorage/Access/inlineSlot``.
+    ///
+    /// What the pointer addresses stays valid and unchanged until the
+    /// deliverer is back under the lock: while the slots are lent, a change
+    /// to them first retires them (``prepareSlotsForMutation(word:)``) and
+    /// works on a copy, and retired slots are released only by the deliverer,
+    /// after its next visit to the lock, outside it. The pointer itself is
+    /// valid for as long as what it addresses lives: an ``ObserverSlots``'
+    /// memory is its own allocation, and the inline slot's address is valid
+    /// inside the ``ObserverStorage/withAccess(_:)`` call it came from, which
+    /// is where the deliverer uses it (work deferred past that call takes
+    /// the address again: ``ObserverStorage/deliverDerived(_:to:with:)``).
+    /// Slot indices never move while a delivery is in progress, so an index
+    /// means the same observer in the lent slots and in the current ones.
     @inlinable @inline(__always)
     mutating func lendSlots(inlineSlot address: UnsafeMutablePointer<ObserverSlot<Value>?>) -> UnsafeBufferPointer<ObserverSlot<Value>?> {
         slotsAreLent = true
         if slotsAreInline { return UnsafeBufferPointer(start: address, count: inlineCount) }
-        return slots.withUnsafeBufferPointer { $0 }
+        let slots = slots.unsafelyUnwrapped
+        return UnsafeBufferPointer(start: slots.base, count: slots.count)
     }
 
-    /// Called before every change to `slots`: if the deliverer may be reading
-    /// the buffer, keeps it alive in the queues' `retired` (so the change copies it) and
-    /// flags the word so the deliverer comes back under the lock to release it.
+    /// Called before every change to the slots: if the deliverer may be
+    /// reading them, retires them (``retireLentSlots(word:)``), so that the
+    /// change is made to a copy.
     @inlinable @inline(__always)
     mutating func prepareSlotsForMutation(word: UnsafeMutablePointer<Int>) {
         guard slotsAreLent else { return }
@@ -47,19 +52,27 @@ extension ObserverState {
         retireLentSlots(word: word)
     }
 
+    /// Retires the lent slots if a deliverer still exists: flags the word so
+    /// that it comes back under the lock, then keeps the lent
+    /// ``ObserverSlots`` alive in the queues' `retired` and puts a copy in
+    /// its place, or, for the inline slot, leaves it where it is
+    /// (``inlineIsRetired``) and moves the slots to ``slots``.
     @inlinable
     mutating func retireLentSlots(word: UnsafeMutablePointer<Int>) {
         while true {
             let current = fractal_atomic_load(word)
-            // The deliverer left: nobody reads the buffer any more.
+            // The deliverer left: nobody reads the slots any more.
             if current & DeliveryWord.deliverer == 0 { return }
             if fractal_atomic_compare_exchange(word, current, current | DeliveryWord.retired) {
                 if slotsAreInline {
-                    // The inline slot stays until the deliverer is back; changes go to `slots`.
+                    // An empty inline slot was lent: the deliverer reads nothing.
+                    guard inlineCount == 1 else { return }
                     inlineIsRetired = true
-                    if inlineCount == 1 { moveInlineSlotToArray() } else { slotsAreInline = false }
+                    moveInlineSlotToArray()
                 } else {
+                    let slots = slots.unsafelyUnwrapped
                     madeQueues().retired.append(slots)
+                    self.slots = slots.copy()
                 }
                 return
             }
@@ -113,23 +126,21 @@ extension ObserverState {
     }
 
     /// Called by the deliverer, back under the lock: hands over the retired
-    /// slot buffers (in `retiredBuffers`, for the caller to release outside
-    /// the lock), then takes the oldest queued value with the slots to
-    /// deliver it to, or gives up the deliverer role when the queue is empty.
+    /// slots (in `retired`, for the caller to release outside the lock),
+    /// then takes the oldest queued value with the slots to deliver it to,
+    /// or gives up the deliverer role when the queue is empty.
     @inlinable
     mutating func nextPendingDelivery(
         word: UnsafeMutablePointer<Int>,
         inlineSlot address: UnsafeMutablePointer<ObserverSlot<Value>?>,
-        retiredBuffers: inout ContiguousArray<ContiguousArray<ObserverSlot<Value>?>>
+        retired: inout RetiredSlots<Value>
     ) -> (PendingDelivery<Value>, UnsafeBufferPointer<ObserverSlot<Value>?>)? {
-        // The deliverer reads no buffer now. It is also the only one that
+        // The deliverer reads no slots now. It is also the only one that
         // changes the word without the lock, so plain stores are enough here.
         let queues = self.queues
-        if let queues, !queues.retired.isEmpty { swap(&queues.retired, &retiredBuffers) }
+        if let queues, !queues.retired.isEmpty { swap(&queues.retired, &retired.storages) }
         if inlineIsRetired {
-            // Rare (the slots changed while an inline slot was delivered to):
-            // released by the caller, outside the lock, like retired buffers.
-            retiredBuffers.append([inlineSlot.take()])
+            retired.inlineSlot = inlineSlot.take()
             inlineIsRetired = false
         }
         slotsAreLent = false
@@ -155,7 +166,7 @@ extension ObserverState {
     @inlinable
     mutating func removeSlot(at index: Int, isDelivering: Bool, word: UnsafeMutablePointer<Int>) -> ObserverSlot<Value>? {
         prepareSlotsForMutation(word: word)
-        let removed = slotsAreInline ? inlineSlot.take() : slots[index].take()
+        let removed = slotsAreInline ? inlineSlot.take() : slots.unsafelyUnwrapped.base[index].take()
         liveCount -= 1
         if !isDelivering { compactIfNeeded(word: word) }
         return removed
@@ -164,23 +175,25 @@ extension ObserverState {
     /// Removes every observer and marks the state finished; returns the
     /// removed slots, for the caller to release outside the lock.
     @inlinable
-    mutating func finish(word: UnsafeMutablePointer<Int>) -> (ContiguousArray<ObserverSlot<Value>?>, ObserverSlot<Value>?) {
+    mutating func finish(word: UnsafeMutablePointer<Int>) -> (ObserverSlots<Value>?, ObserverSlot<Value>?) {
         prepareSlotsForMutation(word: word)
         isFinished = true
         liveCount = 0
         if slotsAreInline {
             inlineSlot?.observation.index = -1
             inlineCount = 0
-            return ([], inlineSlot.take())
+            return (nil, inlineSlot.take())
         }
-        for index in slots.indices { slots[index]?.observation.index = -1 }
-        defer { slots = [] }
+        let slots = slots.unsafelyUnwrapped
+        for index in 0..<slots.count { slots.base[index]?.observation.index = -1 }
+        self.slots = nil
+        slotsAreInline = true
         return (slots, nil)
     }
 
     /// Drops trailing removed slots, and compacts the others once they
     /// outnumber the live ones (never while a delivery is in progress,
-    /// because the lent buffer and queued deliveries refer to slot indices;
+    /// because the lent slots and queued deliveries refer to slot indices;
     /// a delivery cannot start while the lock is held).
     ///
     /// - Complexity: Amortised O(1) per removal: a trailing slot is dropped
@@ -192,25 +205,18 @@ extension ObserverState {
             if inlineSlot == nil { inlineCount = 0 }
             return
         }
-        while let last = slots.indices.last, slots[last] == nil {
-            slots.removeLast()
-        }
-        if slots.isEmpty {
-            // A property that once had many observers gives their memory back.
-            if slots.capacity > 64 { slots = [] }
-            // No deliverer reads the inline slot now (it was released when the
-            // deliverer came back under the lock): the next observer goes there.
-            if !inlineIsRetired { slotsAreInline = true }
+        let slots = slots.unsafelyUnwrapped
+        slots.dropTrailingRemoved()
+        // Back inline once empty, unless the deliverer may still read a retired
+        // inline slot (released when it comes back under the lock).
+        if slots.count == 0, !inlineIsRetired {
+            slotsAreInline = true
+            // Storage for many observers is given back; a small one is kept for the next.
+            if slots.capacity > 64 { self.slots = nil }
             return
         }
         let holes = slots.count - liveCount
         guard holes > 16, holes > liveCount else { return }
-        var compacted = ContiguousArray<ObserverSlot<Value>?>()
-        compacted.reserveCapacity(liveCount)
-        for case let slot? in slots {
-            slot.observation.index = compacted.count
-            compacted.append(slot)
-        }
-        slots = compacted
+        self.slots = slots.compacted(liveCount: liveCount)
     }
 }

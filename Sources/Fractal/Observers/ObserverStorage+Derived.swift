@@ -11,14 +11,16 @@ extension ObserverStorage {
     /// - Parameter value: The derived property's new value.
     @inlinable
     func sendDerived(_ value: Value) {
-        let word = deliveryWord
-        let inlineSlot = inlineSlotAddress
-        let slots = withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
-            state.current = value
-            return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
+        withAccess { access in
+            let word = access.deliveryWord
+            let inlineSlot = access.inlineSlot
+            let slots = access.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
+                state.current = value
+                return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
+            }
+            guard let slots else { return }
+            deliverDerived(value, to: slots, with: access)
         }
-        guard let slots else { return }
-        deliverDerived(value, to: slots)
     }
 
     /// Changes the current value in place under the lock, then sends the new
@@ -27,32 +29,44 @@ extension ObserverStorage {
     /// - Parameter body: Changes the value; it runs under the storage lock.
     @inlinable
     func modifyDerived(_ body: (inout Value) -> Void) {
-        let word = deliveryWord
-        let inlineSlot = inlineSlotAddress
-        let (value, slots) = withLock { state -> (Value, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
-            precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
-            body(&state.current!)
-            let value = state.current!
-            return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+        withAccess { access in
+            let word = access.deliveryWord
+            let inlineSlot = access.inlineSlot
+            let (value, slots) = access.withLock { state -> (Value, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
+                precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
+                body(&state.current!)
+                let value = state.current!
+                return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+            }
+            guard let slots else { return }
+            deliverDerived(value, to: slots, with: access)
         }
-        guard let slots else { return }
-        deliverDerived(value, to: slots)
     }
 
     /// Delivers `value` to `slots` (lent to this thread, which holds the
     /// deliverer role), then drains what was queued meanwhile: at once, or
-    /// later on this thread if derived deliveries are nested too deep. The
-    /// role held meanwhile keeps the lent buffer alive and makes other
-    /// senders queue behind this value.
+    /// later on this thread if derived deliveries are nested too deep. Until
+    /// then the role stays with this thread: the lent slots stay valid and
+    /// other senders queue behind this value.
+    ///
+    /// Deferred work runs after `access`'s call has returned, so it reaches
+    /// the storage through a new ``ObserverStorage/withAccess(_:)`` call and
+    /// takes the inline slot's address from it, rather than using the one
+    /// `slots` holds; an ``ObserverSlots``' memory stays valid by itself.
     @inlinable
-    func deliverDerived(_ value: Value, to slots: UnsafeBufferPointer<ObserverSlot<Value>?>) {
+    func deliverDerived(_ value: Value, to slots: UnsafeBufferPointer<ObserverSlot<Value>?>, with access: Access) {
         DerivedTrampoline.perform {
-            deliver(value, to: slots, below: slots.count)
-            drainPending()
+            access.deliver(value, to: slots, below: slots.count)
+            access.drainPending()
         } deferring: {
-            {
-                deliver(value, to: slots, below: slots.count)
-                drainPending()
+            let isInline = slots.baseAddress == UnsafePointer(access.inlineSlot)
+            let count = slots.count
+            return {
+                withAccess { access in
+                    let slots = isInline ? UnsafeBufferPointer(start: access.inlineSlot, count: count) : slots
+                    access.deliver(value, to: slots, below: count)
+                    access.drainPending()
+                }
             }
         }
     }

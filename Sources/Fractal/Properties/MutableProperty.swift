@@ -33,8 +33,8 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
 
     deinit {
         // Nothing can be sent any more: release the observers now, even those
-        // whose observations were never disposed. (The storage is borrowed
-        // for the call, not copied: a copy is a retain and a release.)
+        // whose observations were never disposed. The storage's buffer is
+        // borrowed for the call, not copied, so it is not retained again.
         Unmanaged.passUnretained(storage.buffer)._withUnsafeGuaranteedRef { ObserverStorage.finish($0) }
     }
 

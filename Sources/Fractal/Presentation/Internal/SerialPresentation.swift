@@ -1,10 +1,16 @@
-/// What ``SerialPresenter`` returns: the observation of a changing value and
-/// the presentation of its latest value, in one object.
+/// What ``SerialPresenter`` returns for a source other than a
+/// ``MutableProperty``: the observation of a changing value and the
+/// presentation of its latest value, in one object.
 ///
 /// Each new value takes the previous presentation back first, then presents
 /// the value. Deliveries to one observer never overlap, so `present(_:)` only
-/// races with `dispose()`, which the striped lock orders: a presentation made
-/// after disposal is taken back at once.
+/// races with `dispose()`, which this object's striped lock
+/// (``StripedLocks``) orders: a presentation made after disposal is taken back
+/// at once.
+///
+/// Disposing it takes the observation and the current presentation out
+/// under the lock, then, outside it, disposes the observation first, so that
+/// no new value is presented, and then takes the presentation back.
 ///
 /// A ``MutableProperty`` is presented by ``SerialObservation`` instead, which
 /// is its own observation.
@@ -59,12 +65,17 @@ final class SerialPresentation<Value: Sendable>: Disposable, SerialPresenting {
 }
 
 /// A ``SerialPresentation`` of a ``MutableProperty``'s storage that is its
-/// own observation: one allocation per serial presentation instead of two.
+/// own observation: the presentation and its slot's observation are one
+/// object.
 ///
 /// Same rules as ``SerialPresentation``: deliveries never overlap, and a
-/// lock orders `present(_:)` against `dispose()`: here the storage's own
-/// lock, so that disposing marks it disposed and removes its observer in one
-/// critical section (one lock pair, where a striped lock took two).
+/// lock orders `present(_:)` against `dispose()`. Here that lock is the
+/// storage's own lock, which guards `current` and `disposed`, so that
+/// disposing marks it disposed, takes its presentation and removes its
+/// observer in one critical section; after the lock, the removed slot is
+/// released and then the presentation taken back
+/// (``ObserverStorage/disposeSerialObservation(_:)``). The one write made
+/// without the lock is its first value's presentation (``presentFirst(_:)``).
 ///
 /// `@unchecked Sendable` (restated from ``Observation``): its mutable fields
 /// are guarded by its storage's lock, except the first value's write in
@@ -153,8 +164,8 @@ extension SerialPresenting {
         previous?.run()
         var next = presenter.presentReturningTeardown(value)
         guard next != nil else { return }
-        // Moved into `current` (or out, to run), never copied: a copy is a
-        // retain and a release of the teardown's object per presentation.
+        // Moved into `current` (or out, to run), never copied, so the
+        // teardown's object is never retained again.
         let tearDownNow = withPresentationLock { () -> PresentationTeardown? in
             if disposed { return next.take() }
             current = next.take()
