@@ -21,30 +21,32 @@ fractal_trampoline_state *fractal_trampoline(void) {
     return &fractal_trampoline_of_thread;
 }
 
-/// The locks the calling thread holds while it runs caller code, innermost
-/// last (see fractal_lock_enter_caller_code).
+/// The innermost eight locks the calling thread holds while it runs caller
+/// code, in a ring: the lock entered at depth `d` is in `words[d % 8]` (see
+/// fractal_lock_enter_caller_code).
 static _Thread_local struct {
     int32_t *words[8];
     long count;
 } fractal_caller_code_of_thread;
 
-void fractal_lock_enter_caller_code(int32_t *word) {
+int32_t *fractal_lock_enter_caller_code(int32_t *word) {
     long depth = fractal_caller_code_of_thread.count++;
-    if (depth < 8) {
-        fractal_caller_code_of_thread.words[depth] = word;
-    }
+    int32_t *displaced = fractal_caller_code_of_thread.words[depth % 8];
+    fractal_caller_code_of_thread.words[depth % 8] = word;
+    return displaced;
 }
 
-void fractal_lock_leave_caller_code(void) {
-    fractal_caller_code_of_thread.count--;
+void fractal_lock_leave_caller_code(int32_t *displaced) {
+    long depth = --fractal_caller_code_of_thread.count;
+    fractal_caller_code_of_thread.words[depth % 8] = displaced;
 }
 
 /// Stops the program if the calling thread holds the lock at `word` while
 /// running caller code: waiting for it would never end.
 static void fractal_lock_check_not_held_by_caller_code(int32_t *word) {
     long count = fractal_caller_code_of_thread.count;
-    for (long index = 0; index < count && index < 8; index++) {
-        if (fractal_caller_code_of_thread.words[index] == word) {
+    for (long depth = count - 1; depth >= 0 && depth >= count - 8; depth--) {
+        if (fractal_caller_code_of_thread.words[depth % 8] == word) {
             fputs("Fractal: the body of MutableProperty.modify used the property it modifies (read, set or "
                   "observed it, or disposed or queried a presentation of it), which would never return; do "
                   "that after modify returns. A Store's reducer runs the same way: it must not read or "

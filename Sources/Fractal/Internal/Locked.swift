@@ -67,8 +67,9 @@ extension PlatformLock {
 
     /// Runs `body`, which calls code the library was given, holding the
     /// lock at `lock`. If that code waits for the same lock, the program
-    /// stops with a message naming the misuse instead of hanging (on Apple
-    /// platforms `os_unfair_lock` stops it the same way).
+    /// stops instead of hanging: on Linux with a message naming the misuse
+    /// (the innermost eight nested calls are checked), on Apple platforms
+    /// with `os_unfair_lock`'s own message about a recursive lock.
     @inlinable
     static func withLockRunningCallerCode<Result>(
         _ lock: UnsafeMutablePointer<PlatformLock>,
@@ -78,8 +79,8 @@ extension PlatformLock {
         return withLock(lock, body)
         #else
         return withLock(lock) {
-            fractal_lock_enter_caller_code(lock)
-            defer { fractal_lock_leave_caller_code() }
+            let displaced = fractal_lock_enter_caller_code(lock)
+            defer { fractal_lock_leave_caller_code(displaced) }
             return body()
         }
         #endif

@@ -59,8 +59,11 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// come between its read and its write. It must not read, set or observe
     /// this property, nor dispose a presentation of it or ask whether one is
     /// disposed: each of those needs the same lock, and the program stops
-    /// with a message naming this misuse instead of hanging. Do them after
-    /// `modify` returns, or read the value through `body`'s argument.
+    /// instead of hanging (on Linux with a message naming this misuse, on
+    /// Apple platforms with `os_unfair_lock`'s message about a recursive
+    /// lock). Do them after `modify` returns, or read the value through
+    /// `body`'s argument. A ``Store``'s reducer runs inside `modify` of the
+    /// store's state, so the same holds for it.
     ///
     /// If `body` throws, what it changed before throwing is kept and
     /// observers are notified of it, then the error is thrown.

@@ -63,11 +63,13 @@ static inline void fractal_lock_unlock(int32_t *word) {
 /// given) while it holds the lock at `word`, until the matching
 /// `fractal_lock_leave_caller_code`. If that code waits for the same lock,
 /// the program stops with a message naming the misuse instead of hanging.
-/// Calls nest; the innermost eight are checked.
-void fractal_lock_enter_caller_code(int32_t *word);
+/// Calls nest; the innermost eight are checked. Returns what the matching
+/// `fractal_lock_leave_caller_code` must be given back.
+int32_t *fractal_lock_enter_caller_code(int32_t *word);
 
-/// Ends the innermost `fractal_lock_enter_caller_code` of the calling thread.
-void fractal_lock_leave_caller_code(void);
+/// Ends the innermost `fractal_lock_enter_caller_code` of the calling thread,
+/// given what that call returned.
+void fractal_lock_leave_caller_code(int32_t *displaced);
 
 /// Fractal's striped locks: 64 locks, each on its own 64-byte line, zero
 /// (unlocked) from the start, so they need no initialisation. On Apple

@@ -14,7 +14,7 @@ struct MutablePropertyModifyMisuseTests {
     }
 
     @Test func disposingAPresentationInsideModifyStopsTheProgram() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let counter = MutableProperty(0)
             let session = RecordingSession()
             let shown = session.presenter("counter", of: Int.self)
@@ -24,6 +24,37 @@ struct MutablePropertyModifyMisuseTests {
                 presentation?.dispose()
             }
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the body of MutableProperty.modify used the property it modifies"))
+    }
+
+    @Test func aMisuseTwelveModifiesDeepStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let properties = (0..<12).map { MutableProperty($0) }
+            func modifyNested(from index: Int) {
+                guard index < properties.count else {
+                    _ = properties[properties.count - 1].value
+                    return
+                }
+                properties[index].modify { _ in modifyNested(from: index + 1) }
+            }
+            modifyNested(from: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the body of MutableProperty.modify used the property it modifies"))
+    }
+
+    @Test func tenNestedModifiesOfDifferentPropertiesAllApply() {
+        let properties = (0..<10).map { MutableProperty($0) }
+        func modifyNested(from index: Int) -> Int {
+            guard index < properties.count else { return 0 }
+            return properties[index].modify { value in
+                value += 100
+                return modifyNested(from: index + 1) + 1
+            }
+        }
+        #expect(modifyNested(from: 0) == 10)
+        #expect(properties.map(\.value) == (0..<10).map { $0 + 100 })
     }
 
     @Test func modifyingAnotherPropertyInsideModifyIsAllowed() {
