@@ -131,7 +131,9 @@ def describe(node, qualified):
     if kind in ("Func", "Constructor", "Subscript") and kids:
         parent, _, name = qualified.rpartition(".")
         text = (parent + "." if parent else "") + with_labels(name, [type_name(k) for k in kids[1:]])
-        if node.get("isAsync") or node.get("async"):
+        # The dump has no async flag; an async function's mangled type ends in
+        # `Ya` followed by its throws marker (`K`) and `F`.
+        if node.get("isAsync") or node.get("async") or "Ya" in node.get("mangledName", "")[-5:]:
             text += " async"
         if node.get("throwing"):
             text += " throws"

@@ -36,6 +36,18 @@ else
     [[ -x "$digester" ]] || { echo "error: swift-api-digester not found (xcrun, or beside swift)" >&2; exit 1; }
 fi
 
+# The dumps depend on the toolchain (its conformances and how it prints types):
+# the baselines name the one that made them, and another compares nothing.
+toolchain="$(swift --version 2>/dev/null | head -n 1) on $(uname -sm)"
+if ! $update; then
+    recorded=$(cat "$baselines/TOOLCHAIN" 2>/dev/null || echo "no record")
+    if [[ "$recorded" != "$toolchain" ]]; then
+        echo "error: the API baselines in $baselines/ were made by $recorded; this is $toolchain" >&2
+        echo "run \`bash .ci/check-api.sh --update\` with this toolchain on the unchanged sources, commit $baselines/, then make the change" >&2
+        exit 1
+    fi
+fi
+
 echo "== build ${modules[*]} (scratch path $scratch)"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -82,6 +94,7 @@ done
 
 if $update; then
     mkdir -p "$baselines"
+    echo "$toolchain" >"$baselines/TOOLCHAIN"
     for module in "${modules[@]}"; do
         if cmp -s "$work/current/$module.json" "$baselines/$module.json"; then
             echo "   $baselines/$module.json unchanged"

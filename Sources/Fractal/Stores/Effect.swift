@@ -105,9 +105,12 @@ public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
     /// ```
     ///
     /// A timer started with the `id` of running work replaces that work, so
-    /// one id never ticks twice. The next tick is scheduled once the store
-    /// has taken the previous one, so ticks never pile up behind a slow
-    /// reducer.
+    /// one id never ticks twice. Each tick is scheduled one `interval` after
+    /// the previous one was handed to the store, so the scheduler never holds
+    /// more than one tick of a timer; over many ticks the timer falls behind
+    /// a wall clock by the scheduler's delays, and a reducer slower than
+    /// `interval` on another thread has ticks waiting in the store's queue.
+    /// A scheduler that runs delayed work at once would tick without end.
     ///
     /// - Parameters:
     ///   - event: The event sent on every tick.

@@ -1,6 +1,56 @@
+import Foundation
 import Fractal
 import FractalTesting
 import Testing
+
+/// A scheduler whose first delayed action runs on another thread before
+/// `schedule(after:)` returns (a preempted caller); later ones wait for
+/// `fireAll()`, and disposing one before then cancels it.
+private final class RacingScheduler: TimedScheduler, @unchecked Sendable {
+    // Safe because `queued`, `nextID` and `hasRacedOnce` are only touched under `lock`.
+    private let lock = NSLock()
+    private var queued: [(id: Int, action: @Sendable () -> Void)] = []
+    private var nextID = 0
+    private var hasRacedOnce = false
+
+    func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        schedule(after: .zero, action)
+    }
+
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+        let races = lock.withLock { () -> Bool in
+            defer { hasRacedOnce = true }
+            return !hasRacedOnce
+        }
+        guard !races else {
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                action()
+                done.signal()
+            }.start()
+            done.wait()
+            return AnyDisposable {}
+        }
+        let id = lock.withLock { () -> Int in
+            nextID += 1
+            queued.append((nextID, action))
+            return nextID
+        }
+        return AnyDisposable { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.queued.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Runs the actions queued so far (not those they queue).
+    func fireAll() {
+        let actions = lock.withLock { () -> [@Sendable () -> Void] in
+            defer { queued.removeAll() }
+            return queued.map(\.action)
+        }
+        for action in actions { action() }
+    }
+}
 
 private enum Meeting {
     struct State: Equatable, Sendable {
@@ -47,6 +97,7 @@ struct EffectSendEveryTests {
         try tester.receive(.tick) { $0.secondsElapsed = 2 }
         try tester.receive(.tick) { $0.secondsElapsed = 3 }
         try tester.send(.meetingEnded) { $0.isRunning = false }
+        #expect(tester.scheduler.pendingCount == 0)
         tester.advance(by: .seconds(10))
         try tester.finish()
     }
@@ -92,8 +143,22 @@ struct EffectSendEveryTests {
             #expect(store.state.value.secondsElapsed == 1)
         }
         #expect(released == nil)
-        scheduler.run()
         #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test func aTickThatRunsBeforeItsSchedulingReturnsKeepsTheTimerGoing() {
+        let scheduler = RacingScheduler()
+        let store = Store(initial: Meeting.State(), scheduler: scheduler, reduce: Meeting.reduce)
+        store.send(.meetingStarted)
+        #expect(store.state.value.secondsElapsed == 1)
+        scheduler.fireAll()
+        #expect(store.state.value.secondsElapsed == 2)
+        scheduler.fireAll()
+        #expect(store.state.value.secondsElapsed == 3)
+        store.send(.meetingEnded)
+        scheduler.fireAll()
+        #expect(store.state.value.secondsElapsed == 3)
+        store.dispose()
     }
 
     @Test func aChildTimerSendsItsEventsEmbeddedInTheParent() {

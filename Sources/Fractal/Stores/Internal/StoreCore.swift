@@ -132,25 +132,15 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 attach(timer, to: token)
             case .sendRepeatedly(let event, let interval, let id):
                 guard let token = start(id: id, cancelInFlight: true) else { continue }
-                let nextTick = SerialDisposable()
-                attach(nextTick, to: token)
-                scheduleTick(event, every: interval, token: token, in: nextTick)
+                let timer = RepeatingTimer(scheduler: scheduler, interval: interval) { [weak self] in
+                    self?.send(event, token: token)
+                }
+                attach(timer, to: token)
+                timer.start()
             case .cancel(let id):
                 let cancelled = queue.withLock { queue in Self.remove(matching: id, from: &queue) }
                 cancelled.forEach { $0.dispose() }
             }
-        }
-    }
-
-    /// Schedules the next tick of a repeating timer in `nextTick`; each tick
-    /// sends `event` and then schedules the one after it. Disposing
-    /// `nextTick` (the timer's cancellation) cancels the tick not yet run,
-    /// and a tick scheduled after that is disposed at once.
-    func scheduleTick(_ event: Event, every interval: Duration, token: Int, in nextTick: SerialDisposable) {
-        nextTick.inner = scheduler.schedule(after: interval) { [weak self] in
-            guard let self, !nextTick.isDisposed else { return }
-            self.send(event, token: token)
-            self.scheduleTick(event, every: interval, token: token, in: nextTick)
         }
     }
 
