@@ -34,22 +34,3 @@ func mainQueueCatchesUp() async {
 /// so that `swift test --filter DocCommentExamples` runs them all.
 @Suite("Doc-comment examples")
 enum DocCommentExamples {}
-
-/// Keeps the main queue busy from its creation until ``release()``, so that
-/// work enqueued there meanwhile cannot run yet (a handshake, not a sleep).
-/// Make it off the main queue.
-final class MainQueueHold: Sendable {
-    private let started = DispatchSemaphore(value: 0)
-    private let released = DispatchSemaphore(value: 0)
-
-    init() {
-        DispatchQueue.main.async { [started, released] in
-            started.signal()
-            released.wait()
-        }
-        started.wait()
-    }
-
-    /// Lets the main queue run again.
-    func release() { released.signal() }
-}

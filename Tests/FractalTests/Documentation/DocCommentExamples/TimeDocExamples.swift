@@ -75,7 +75,7 @@ extension DocCommentExamples {
 
             let seen = Recorder<String>()
             let observation = status.observe(seen.record)
-            let mainQueue = MainQueueHold()
+            let mainQueue = MainQueueBlocker()
             downloads.status.value = "downloading"
             #expect(seen.values == ["idle"])  // the change waits for the main queue
             mainQueue.release()
@@ -146,7 +146,7 @@ extension DocCommentExamples {
 
             let seen = Recorder<[String]>()
             let observation = results.observe(seen.record)
-            let mainQueue = MainQueueHold()
+            let mainQueue = MainQueueBlocker()
             found.send(["Ada Lovelace"])
             #expect(seen.values.isEmpty)  // the event waits for the main queue
             mainQueue.release()
