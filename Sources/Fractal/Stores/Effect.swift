@@ -177,6 +177,31 @@ public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
     }
 }
 
+extension Effect {
+    /// This effect for a parent store whose reducer hears the child's
+    /// outputs: events embedded with `embed`, and each output turned into a
+    /// parent event by `output` and sent to the parent store, as
+    /// ``send(_:)`` would (for a child feature that reports "saved" or
+    /// "dismiss me" to the parent that holds it).
+    ///
+    /// ```swift
+    /// case .editor(let event):
+    ///     return Editor.reduce(&state.editor, event).map(event: Parent.editor, output: Parent.editorFinished)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - embed: Turns a child event into a parent event.
+    ///   - output: Turns a child output into a parent event.
+    /// - Returns: The parent's effect, which emits no outputs of its own.
+    @inlinable
+    public func map<ParentEvent: Sendable, ParentOutput: Sendable>(
+        event embed: @escaping @Sendable (Event) -> ParentEvent,
+        output: @escaping @Sendable (Output) -> ParentEvent
+    ) -> Effect<ParentEvent, ParentOutput> {
+        Effect<ParentEvent, ParentOutput>(work: work.map { $0.map(embed, output: output) })
+    }
+}
+
 /// One piece of an ``Effect``.
 @usableFromInline
 enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
@@ -189,9 +214,27 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
 
     @inlinable
     func map<ParentEvent: Sendable>(_ embed: @escaping @Sendable (Event) -> ParentEvent) -> EffectWork<ParentEvent, Output> {
+        map(embed) { .output($0) }
+    }
+
+    @inlinable
+    func map<ParentEvent: Sendable, ParentOutput: Sendable>(
+        _ embed: @escaping @Sendable (Event) -> ParentEvent,
+        output: @escaping @Sendable (Output) -> ParentEvent
+    ) -> EffectWork<ParentEvent, ParentOutput> {
+        map(embed) { .send(output($0)) }
+    }
+
+    /// This work with events embedded by `embed` and each output replaced by
+    /// the work `output` makes of it.
+    @inlinable
+    func map<ParentEvent: Sendable, ParentOutput: Sendable>(
+        _ embed: @escaping @Sendable (Event) -> ParentEvent,
+        outputWork output: (Output) -> EffectWork<ParentEvent, ParentOutput>
+    ) -> EffectWork<ParentEvent, ParentOutput> {
         switch self {
         case .send(let event): .send(embed(event))
-        case .output(let output): .output(output)
+        case .output(let value): output(value)
         case .run(let id, let cancelInFlight, let operation):
             .run(id: id, cancelInFlight: cancelInFlight) { send in await operation(Send { send(embed($0)) }) }
         case .sendLater(let event, let delay, let id, let cancelInFlight):
