@@ -75,7 +75,8 @@ struct EffectMapTests {
     }
 
     @Test func theChildsTaskSendsEmbeddedEvents() async throws {
-        let effect = Effect<Int, String>.run { send in send(41) }
+        let effect =
+            Effect<Int, String>.run { send in send(41) }
             .merge(with: .output("done"))
             .map(event: { "event \($0)" }, output: { "output \($0)" }) as Effect<String, Never>
         let store = Store(initial: [String]()) { (state: inout [String], event: String) -> Effect<String, Never> in
