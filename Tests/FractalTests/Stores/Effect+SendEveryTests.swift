@@ -6,21 +6,23 @@ import Testing
 /// A scheduler whose first delayed action runs on another thread before
 /// `schedule(after:)` returns (a preempted caller); later ones wait for
 /// `fireAll()`, and disposing one before then cancels it.
-private final class RacingScheduler: TimedScheduler, @unchecked Sendable {
-    // Safe because `queued`, `nextID` and `hasRacedOnce` are only touched under `lock`.
-    private let lock = NSLock()
-    private var queued: [(id: Int, action: @Sendable () -> Void)] = []
-    private var nextID = 0
-    private var hasRacedOnce = false
+private final class RacingScheduler: TimedScheduler {
+    private struct State {
+        var queued: [(id: Int, action: @Sendable () -> Void)] = []
+        var nextID = 0
+        var hasRacedOnce = false
+    }
+
+    private let state = Locked<State>.make(State())
 
     func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
         schedule(after: .zero, action)
     }
 
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
-        let races = lock.withLock { () -> Bool in
-            defer { hasRacedOnce = true }
-            return !hasRacedOnce
+        let races = state.withLock { state -> Bool in
+            defer { state.hasRacedOnce = true }
+            return !state.hasRacedOnce
         }
         guard !races else {
             let done = DispatchSemaphore(value: 0)
@@ -31,22 +33,21 @@ private final class RacingScheduler: TimedScheduler, @unchecked Sendable {
             done.wait()
             return AnyDisposable {}
         }
-        let id = lock.withLock { () -> Int in
-            nextID += 1
-            queued.append((nextID, action))
-            return nextID
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            state.queued.append((state.nextID, action))
+            return state.nextID
         }
-        return AnyDisposable { [weak self] in
-            guard let self else { return }
-            self.lock.withLock { self.queued.removeAll { $0.id == id } }
+        return AnyDisposable { [state] in
+            state.withLock { $0.queued.removeAll { $0.id == id } }
         }
     }
 
     /// Runs the actions queued so far (not those they queue).
     func fireAll() {
-        let actions = lock.withLock { () -> [@Sendable () -> Void] in
-            defer { queued.removeAll() }
-            return queued.map(\.action)
+        let actions = state.withLock { state -> [@Sendable () -> Void] in
+            defer { state.queued.removeAll() }
+            return state.queued.map(\.action)
         }
         for action in actions { action() }
     }
