@@ -70,13 +70,12 @@ extension IdentifiedList {
     /// - Complexity: O(*n* + *k* log *k*) for *k* offsets.
     @inlinable
     public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
-        let moving = Set(offsets.filter { ids.indices.contains($0) }).sorted()
+        let moving = Set(offsets.filter { ids.indices.contains($0) })
         guard !moving.isEmpty else { return }
         let destination = Swift.min(Swift.max(destination, 0), ids.count)
-        let movingSet = Set(moving)
         let removedBefore = moving.lazy.filter { $0 < destination }.count
-        var reordered = ids.enumerated().filter { !movingSet.contains($0.offset) }.map(\.element)
-        reordered.insert(contentsOf: moving.map { ids[$0] }, at: destination - removedBefore)
+        var reordered = ids.enumerated().filter { !moving.contains($0.offset) }.map(\.element)
+        reordered.insert(contentsOf: moving.sorted().map { ids[$0] }, at: destination - removedBefore)
         guard reordered != ids else { return }
         ids = reordered
         changes.recordStructure()
