@@ -78,7 +78,8 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     }
 
     /// Presents `value`, returning how to take it back without wrapping a
-    /// call teardown in a disposable.
+    /// call teardown in a disposable. Calls the bind in place, through the
+    /// presenter, rather than copying the closure out of it first.
     @inlinable
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
         bind(value)
