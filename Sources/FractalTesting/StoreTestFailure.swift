@@ -51,6 +51,10 @@ public struct StoreTestFailure: Error, Sendable, CustomStringConvertible {
         /// The tester's store was disposed (``StoreTester/finish(fileID:line:)-7reuv``
         /// was called), so the event was not reduced.
         case storeDisposed
+        /// The store reported a `StoreIssue`: an event for a child that was
+        /// not there (dropped), or a dismissal nothing could apply. Any
+        /// issue fails, whatever the exhaustivity.
+        case storeIssue
     }
 
     /// What went wrong.

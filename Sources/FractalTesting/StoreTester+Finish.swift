@@ -72,9 +72,11 @@ extension StoreTester {
     private func dispose() {
         root.dispose()
         outputObservation.dispose()
+        issueObservation.dispose()
     }
 
     private func checkFinished(waited: Duration?, fileID: String, line: Int) throws {
+        if let failure = log.issueFailure(call: "finish()", fileID: fileID, line: line) { throw failure }
         let (received, outputs, isExhaustive, liveTaskEffects) = log.record.withLock {
             ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects)
         }

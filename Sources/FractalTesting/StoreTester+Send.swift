@@ -30,7 +30,8 @@ extension StoreTester {
     ///   mode); ``StoreTestFailure/Kind-swift.enum/stateMismatch``, with a
     ///   line diff, when the state is not the expected one;
     ///   ``StoreTestFailure/Kind-swift.enum/storeDisposed`` after
-    ///   ``finish(fileID:line:)-7reuv``. Rethrows what `update` throws.
+    ///   ``finish(fileID:line:)-7reuv``; ``StoreTestFailure/Kind-swift.enum/storeIssue``
+    ///   when the store reported an issue. Rethrows what `update` throws.
     public func send(
         _ event: Event,
         fileID: String = #fileID,
@@ -92,6 +93,7 @@ extension StoreTester {
         fileID: String,
         line: Int
     ) throws {
+        if let failure = log.issueFailure(call: call, fileID: fileID, line: line) { throw failure }
         let isExhaustive = log.record.withLock { $0.isExhaustive }
         var expected = isExhaustive ? step.before : step.after
         try update?(&expected)

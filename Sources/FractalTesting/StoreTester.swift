@@ -73,6 +73,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     let root: Store<State, StoreTesterEvent<Event>, Output>
     let log: StoreTesterLog<State, Event, Output>
     let outputObservation: any Disposable
+    let issueObservation: any Disposable
 
     /// Creates a tester of a store holding `initial` and reducing events
     /// with `reduce`.
@@ -96,6 +97,28 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
         self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
     }
 
+    /// Creates a tester of a store holding `initial` and reducing events
+    /// with `reducer`: a whole app's composed reducer, say, so one test
+    /// follows every child feature and the navigation stack.
+    ///
+    /// ```swift
+    /// let tester = StoreTester(initial: 0, reducer: counter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
+    ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
+    ///   - reducer: The reducer under test.
+    public convenience init(
+        initial: State,
+        scheduler: TestScheduler = TestScheduler(),
+        exhaustivity: Exhaustivity = .on,
+        reducer: Reducer<State, Event, Output>
+    ) {
+        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reducer.reduce)
+    }
+
     /// Makes the store, its reducer wrapped to record every event reduced.
     init(
         recording initial: State,
@@ -117,10 +140,12 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
         self.scheduler = scheduler
         store = root.scope(state: { $0 }, event: StoreTesterEvent.received)
         outputObservation = root.outputs.observe { log.recordOutput($0) }
+        issueObservation = root.issues.observe { log.recordIssue($0) }
     }
 
     deinit {
         outputObservation.dispose()
+        issueObservation.dispose()
         root.dispose()
     }
 

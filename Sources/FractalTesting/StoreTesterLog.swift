@@ -38,6 +38,27 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
         change { $0.outputs.append(output) }
     }
 
+    func recordIssue(_ issue: StoreIssue) {
+        change { $0.issues.append(issue) }
+    }
+
+    /// The failure naming the issues the store reported since the last one,
+    /// if any; they are named once.
+    func issueFailure(call: String, fileID: String, line: Int) -> StoreTestFailure? {
+        let issues = record.withLock { record in
+            defer { record.issues.removeAll() }
+            return record.issues
+        }
+        guard !issues.isEmpty else { return nil }
+        let things = issues.count == 1 ? "an issue" : "\(issues.count) issues"
+        return StoreTestFailure(
+            kind: .storeIssue,
+            message: (["\(call): the store reported \(things):"] + issues.map { "  " + $0.message }).joined(separator: "\n"),
+            fileID: fileID,
+            line: line
+        )
+    }
+
     /// Counts an effect whose tasks may run; the tracker uncounts it.
     func trackTasks() -> StoreTesterTaskTracking {
         record.withLock { $0.liveTaskEffects += 1 }

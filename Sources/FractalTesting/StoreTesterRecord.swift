@@ -1,4 +1,5 @@
 import Dispatch
+import Fractal
 
 /// What a ``StoreTester`` has recorded and the test has not asserted yet.
 struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
@@ -11,6 +12,8 @@ struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
     var received: [StoreTesterStep<State, Event>] = []
     /// Outputs emitted and not yet asserted or skipped, oldest first.
     var outputs: [Output] = []
+    /// Issues the store reported and no failure has named yet.
+    var issues: [StoreIssue] = []
     /// Effects whose tasks may still run (see ``StoreTesterTaskTracking``).
     var liveTaskEffects = 0
     /// Counts changes (a step, an output, an effect's tasks ending), so a

@@ -211,6 +211,13 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
     case sendLater(Event, delay: Duration, id: EffectID?, cancelInFlight: Bool)
     case sendRepeatedly(Event, interval: Duration, id: EffectID)
     case cancel(EffectID)
+    /// Cancels every piece of work of the child scope at this path (see
+    /// `ScopedEffectID`), and of its children.
+    case cancelScope([EffectID])
+    /// Asks the nearest composition to remove the child that returned it.
+    case dismiss
+    /// A mistake to report on the store's issues.
+    case issue(StoreIssue)
 
     @inlinable
     func map<ParentEvent: Sendable>(_ embed: @escaping @Sendable (Event) -> ParentEvent) -> EffectWork<ParentEvent, Output> {
@@ -242,7 +249,18 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
         case .sendRepeatedly(let event, let interval, let id):
             .sendRepeatedly(embed(event), interval: interval, id: id)
         case .cancel(let id): .cancel(id)
+        case .cancelScope(let path): .cancelScope(path)
+        case .dismiss: .dismiss
+        case .issue(let issue): .issue(issue)
         }
+    }
+}
+
+extension Effect {
+    /// An effect that reports `issue` on the store's ``Store/issues``.
+    @inlinable
+    static func issue(_ issue: StoreIssue) -> Effect {
+        Effect(work: [.issue(issue)])
     }
 }
 

@@ -85,6 +85,36 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reduce))
     }
 
+    /// Creates a store holding `initial` and reducing events with `reducer`
+    /// (a reducer composed of its features' reducers, say).
+    ///
+    /// ```swift
+    /// let store = Store(initial: 0, scheduler: TestScheduler(), reducer: counter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - initial: The first state.
+    ///   - scheduler: Where timer effects wait (a test scheduler in tests);
+    ///     the main queue by default.
+    ///   - reducer: Mutates the state for an event and returns what to do next.
+    @inlinable
+    public convenience init(
+        initial: State,
+        scheduler: any TimedScheduler = UIScheduler(),
+        reducer: Reducer<State, Event, Output>
+    ) {
+        self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reducer.body))
+    }
+
+    /// The mistakes the store's reducer made, as they happen: events for
+    /// child features that were not there (dropped), and dismissals that
+    /// nothing could apply. A scoped store reports its root's.
+    ///
+    /// Nothing else reports them: observe them in an app to log them; a
+    /// `StoreTester` fails the test on any.
+    @inlinable
+    public var issues: Signal<StoreIssue> { root.issues }
+
     /// Sends `event` to be reduced.
     ///
     /// - Parameter event: The event.

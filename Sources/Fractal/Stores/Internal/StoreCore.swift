@@ -28,6 +28,7 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     @usableFromInline let state: MutableProperty<State>
     @usableFromInline let outputs = Emitter<Output>()
+    @usableFromInline let issueEmitter = Emitter<StoreIssue>()
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event, Output>
     @usableFromInline let scheduler: any TimedScheduler
     @usableFromInline let queue = Locked<Queue>.make(Queue())
@@ -138,8 +139,18 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 attach(timer, to: token)
                 timer.start()
             case .cancel(let id):
-                let cancelled = queue.withLock { queue in Self.remove(matching: id, from: &queue) }
+                let cancelled = queue.withLock { queue in Self.remove(matching: { $0 == id }, from: &queue) }
                 cancelled.forEach { $0.dispose() }
+            case .cancelScope(let path):
+                let cancelled = queue.withLock { queue in Self.remove(matching: { $0.isInside(path) }, from: &queue) }
+                cancelled.forEach { $0.dispose() }
+            case .dismiss:
+                report(
+                    StoreIssue(
+                        kind: .dismissWithoutPresenter,
+                        message: "a reducer returned Effect.dismiss, but no ifLet, forEach or stack presents it: nothing was dismissed"))
+            case .issue(let issue):
+                report(issue)
             }
         }
     }
@@ -149,7 +160,7 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     func start(id: EffectID?, cancelInFlight: Bool) -> Int? {
         let (token, cancelled) = queue.withLock { queue -> (Int?, [any Disposable]) in
             guard !queue.isDisposed else { return (nil, []) }
-            let cancelled = cancelInFlight && id != nil ? Self.remove(matching: id!, from: &queue) : []
+            let cancelled = cancelInFlight && id != nil ? Self.remove(matching: { $0 == id }, from: &queue) : []
             queue.nextToken += 1
             queue.running[queue.nextToken] = (id, nil)
             return (queue.nextToken, cancelled)
@@ -173,15 +184,25 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         queue.withLock { _ = $0.running.removeValue(forKey: token) }
     }
 
-    static func remove(matching id: EffectID, from queue: inout Queue) -> [any Disposable] {
-        let tokens = queue.running.compactMap { $0.value.id == id ? $0.key : nil }
-        // Events that work with this id sent and that still wait in the queue
-        // are dropped too, even if the work has finished since.
-        for entry in queue.pending[queue.head...] where entry.id == id {
+    /// Removes the running work whose id `matches`, returning how to cancel
+    /// it; events that such work sent and that still wait in the queue are
+    /// dropped too, even if the work has finished since.
+    static func remove(matching matches: (EffectID) -> Bool, from queue: inout Queue) -> [any Disposable] {
+        let tokens = queue.running.compactMap { entry in entry.value.id.map(matches) == true ? entry.key : nil }
+        for entry in queue.pending[queue.head...] where entry.id.map(matches) == true {
             if let token = entry.token { queue.cancelled.insert(token) }
         }
         return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }
     }
+
+    /// Sends `issue` to the store's issue observers, unless the store was disposed.
+    func report(_ issue: StoreIssue) {
+        if !isDisposed { issueEmitter.send(issue) }
+    }
+
+    /// The mistakes the reducer made, as they happen.
+    @usableFromInline
+    var issues: Signal<StoreIssue> { issueEmitter.signal }
 
     /// How many pieces of effect work are running (started and not finished or cancelled).
     @usableFromInline
@@ -211,4 +232,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 protocol StoreRoot: Disposable {
     /// How many pieces of effect work are running.
     var runningEffectCount: Int { get }
+    /// The mistakes the root's reducer made, as they happen.
+    var issues: Signal<StoreIssue> { get }
 }

@@ -1,0 +1,59 @@
+extension Reducer {
+    /// The composition under `ifLet`: runs the child for its events while it
+    /// is present, then this reducer, then applies a dismissal, and cancels
+    /// the child's effects when it went away.
+    ///
+    /// - Parameters:
+    ///   - scope: Where the child sits, to namespace its effects.
+    ///   - name: The child's key path, for issue messages.
+    ///   - isPresent: Whether the state holds the child.
+    ///   - reduceChild: Runs the child on its event, or returns `nil` when
+    ///     the child is not there.
+    ///   - dismiss: Removes the child.
+    ///   - event: The case of this reducer's events that carries the child's.
+    ///   - output: Turns a child's output into an event of this reducer.
+    /// - Returns: The composed reducer.
+    @inlinable
+    func presenting<ChildEvent: Sendable, ChildOutput: Sendable>(
+        _ scope: ChildScope,
+        named name: some Hashable & Sendable,
+        isPresent: @escaping @Sendable (State) -> Bool,
+        reduceChild: @escaping @Sendable (inout State, ChildEvent) -> Effect<ChildEvent, ChildOutput>?,
+        dismiss: @escaping @Sendable (inout State) -> Void,
+        event: Case<Event, ChildEvent>,
+        output: @escaping @Sendable (ChildOutput) -> Event
+    ) -> Reducer {
+        let parent = body
+        let scope = EffectID(scope)
+        return Reducer { state, parentEvent in
+            let wasPresent = isPresent(state)
+            var childEffect = Effect<Event, Output>.none
+            var dismisses = false
+            if let childEvent = event.extract(parentEvent) {
+                if wasPresent, let effect = reduceChild(&state, childEvent) {
+                    (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
+                } else {
+                    childEffect = .issue(.absentChild(parentEvent, at: name))
+                }
+            }
+            let parentEffect = parent(&state, parentEvent)
+            if dismisses { dismiss(&state) }
+            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            if wasPresent, dismisses || !isPresent(state) {
+                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+            }
+            return effect
+        }
+    }
+}
+
+extension StoreIssue {
+    /// The issue of `event`, dropped because the child at `path` is not there.
+    @usableFromInline
+    static func absentChild(_ event: some Sendable, at path: some Hashable & Sendable, element: String? = nil) -> StoreIssue {
+        let child = element.map { "the element \($0) of \(path)" } ?? "\(path)"
+        return StoreIssue(
+            kind: .eventForAbsentChild,
+            message: "an event for a child that is not there was dropped: \(event) (\(child) is not present)")
+    }
+}

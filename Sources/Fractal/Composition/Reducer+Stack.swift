@@ -1,0 +1,95 @@
+extension Reducer {
+    /// This reducer with a navigation stack of child features: each
+    /// element's events run `child` on that element first, then this
+    /// reducer runs on every event.
+    ///
+    /// ```swift
+    /// .forEach(\.path, event: pathEvents, output: BrowserEvent.pageFinished, child: page)
+    /// ```
+    ///
+    /// An element's outputs become this reducer's events through `output`,
+    /// with the element's id. An element that returns ``Effect/dismiss`` is
+    /// popped, with every element above it, after this reducer has run;
+    /// ``StackEvent/popFrom(id:)`` (a back button) does the same. Every
+    /// element that leaves the stack, however it left, has its effects
+    /// cancelled. An event for an element that is not in the stack, or a
+    /// pop of one, is dropped, and the store reports a
+    /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack in this state.
+    ///   - event: The case of this reducer's events that carries the stack's.
+    ///   - output: Turns an element's output, with its id, into an event of
+    ///     this reducer.
+    ///   - reducer: The elements' reducer.
+    /// - Returns: The composed reducer.
+    /// - Complexity: O(1) per event that leaves the stack as it was, plus
+    ///   the element's reducer for its own events; O(*n*) for the *n*
+    ///   elements when elements were pushed or popped.
+    @inlinable
+    public func forEach<Element: Sendable, ElementEvent: Sendable, ElementOutput: Sendable>(
+        _ stack: WritableKeyPath<State, Stack<Element>> & Sendable,
+        event: Case<Event, StackEvent<ElementEvent>>,
+        output: @escaping @Sendable (StackID, ElementOutput) -> Event,
+        child reducer: Reducer<Element, ElementEvent, ElementOutput>
+    ) -> Reducer {
+        let parent = body
+        return Reducer { state, parentEvent in
+            let before = state[keyPath: stack]
+            var childEffect = Effect<Event, Output>.none
+            var dismissed: StackID?
+            switch event.extract(parentEvent) {
+            case .element(let id, let elementEvent)?:
+                if let effect = state[keyPath: stack].modify(id, { reducer.body(&$0, elementEvent) }) {
+                    let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(id)))
+                    let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
+                        into: scope,
+                        event: { event.embed(.element(id: id, event: $0)) },
+                        output: { output(id, $0) })
+                    childEffect = lifted.effect
+                    if lifted.dismisses { dismissed = id }
+                } else {
+                    childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
+                }
+            case .popFrom(let id)?:
+                if before.index(of: id) != nil {
+                    dismissed = id
+                } else {
+                    childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
+                }
+            case nil:
+                break
+            }
+            let parentEffect = parent(&state, parentEvent)
+            if let dismissed { state[keyPath: stack].pop(from: dismissed) }
+            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            let after = state[keyPath: stack]
+            if after.structure != before.structure {
+                let remaining = Set(after.entries.lazy.map(\.id))
+                for entry in before.entries where !remaining.contains(entry.id) {
+                    let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(entry.id)))
+                    effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+                }
+            }
+            return effect
+        }
+    }
+
+    /// This reducer with a navigation stack of child features that have no
+    /// outputs: ``forEach(_:event:output:child:)-(_,_,(StackID,ElementOutput)->Event,_)``
+    /// without mapping outputs.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack in this state.
+    ///   - event: The case of this reducer's events that carries the stack's.
+    ///   - reducer: The elements' reducer.
+    /// - Returns: The composed reducer.
+    @inlinable
+    public func forEach<Element: Sendable, ElementEvent: Sendable>(
+        _ stack: WritableKeyPath<State, Stack<Element>> & Sendable,
+        event: Case<Event, StackEvent<ElementEvent>>,
+        child reducer: Reducer<Element, ElementEvent, Never>
+    ) -> Reducer {
+        forEach(stack, event: event, output: { _, never -> Event in }, child: reducer)
+    }
+}

@@ -1,0 +1,102 @@
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("A stack of screens runs each element as a child")
+struct ReducerStackTests {
+    @Test("a screen is pushed from the one below it, records, and pops itself with an output")
+    func recordFromDetail() throws {
+        let tester = StoreTester(initial: BrowserState(), reducer: makeBrowser())
+        try tester.send(.openTapped("Design")) { $0.path.append(.detail(title: "Design")) }
+        try tester.send(.path(.element(id: StackID(0), event: .detail(.recordTapped)))) {
+            $0.path.append(.record(RecordPage(title: "Design")))
+        }
+        try tester.send(.path(.element(id: StackID(1), event: .record(.started))))
+        tester.advance(by: .seconds(2))
+        try tester.receive(.path(.element(id: StackID(1), event: .record(.ticked)))) {
+            $0.path[id: StackID(1)] = .record(RecordPage(title: "Design", seconds: 1))
+        }
+        try tester.receive(.path(.element(id: StackID(1), event: .record(.ticked)))) {
+            $0.path[id: StackID(1)] = .record(RecordPage(title: "Design", seconds: 2))
+        }
+        try tester.send(.path(.element(id: StackID(1), event: .record(.endTapped)))) { $0.path.popLast() }
+        try tester.receive(.pageFinished(StackID(1), .record(.ended(seconds: 2)))) { $0.meetings = [2] }
+        tester.advance(by: .seconds(3))
+        try tester.finish()
+    }
+
+    @Test("popping from the view pops every screen above and cancels their effects")
+    func popFromCancelsEffects() throws {
+        let tester = StoreTester(initial: BrowserState(), reducer: makeBrowser())
+        try tester.send(.openTapped("Design")) { $0.path.append(.detail(title: "Design")) }
+        try tester.send(.path(.element(id: StackID(0), event: .detail(.recordTapped)))) {
+            $0.path.append(.record(RecordPage(title: "Design")))
+        }
+        try tester.send(.path(.element(id: StackID(1), event: .record(.started))))
+        try tester.send(.path(.popFrom(id: StackID(0)))) { $0.path.removeAll() }
+        tester.advance(by: .seconds(5))
+        try tester.finish()
+    }
+
+    @Test("two elements run timers with the same id, and popping one leaves the other")
+    func elementsAreNamespaced() throws {
+        let initial = BrowserState(path: [.record(RecordPage(title: "A")), .record(RecordPage(title: "B"))])
+        let tester = StoreTester(initial: initial, reducer: makeBrowser())
+        try tester.send(.path(.element(id: StackID(0), event: .record(.started))))
+        try tester.send(.path(.element(id: StackID(1), event: .record(.started))))
+        try tester.send(.path(.popFrom(id: StackID(1)))) { $0.path.popLast() }
+        tester.advance(by: .seconds(1))
+        try tester.receive(.path(.element(id: StackID(0), event: .record(.ticked)))) {
+            $0.path[id: StackID(0)] = .record(RecordPage(title: "A", seconds: 1))
+        }
+        try tester.send(.path(.popFrom(id: StackID(0)))) { $0.path.removeAll() }
+        try tester.finish()
+    }
+
+    @Test("an event for a popped screen is dropped and reported, and so is its pop")
+    func poppedElementIsReported() throws {
+        let store = Store(initial: BrowserState(), scheduler: TestScheduler(), reducer: makeBrowser())
+        let log = IssueLog()
+        let logging = store.issues.observe { log.append($0.message) }
+        store.send(.openTapped("Design"))
+        store.send(.path(.popFrom(id: StackID(0))))
+        store.send(.path(.element(id: StackID(0), event: .detail(.recordTapped))))
+        store.send(.path(.popFrom(id: StackID(0))))
+        #expect(store.state.value == BrowserState(path: Stack<Page>([.detail(title: "Design")]).popped()))
+        #expect(log.all.count == 2)
+        #expect(log.all.allSatisfy { $0.contains("the element 0 of") })
+        logging.dispose()
+    }
+
+    @Test("an event for a screen of another kind is dropped and reported")
+    func wrongKindIsReported() throws {
+        let tester = StoreTester(initial: BrowserState(), reducer: makeBrowser())
+        try tester.send(.openTapped("Design")) { $0.path.append(.detail(title: "Design")) }
+        let failure = try #require(throws: StoreTestFailure.self) {
+            try tester.send(.path(.element(id: StackID(0), event: .record(.ticked))))
+        }
+        #expect(failure.kind == .storeIssue)
+        #expect(failure.message.contains("ticked"))
+    }
+
+    @Test("the documented path of events reaches the screens")
+    func documentedEvents() {
+        let store = Store(initial: BrowserState(), scheduler: TestScheduler(), reducer: makeBrowser())
+        store.send(.openTapped("Design"))
+        let depths = IssueLog()
+        let observation = store.state.observe { depths.append("\($0.path.count)") }
+        store.send(.path(.element(id: StackID(0), event: .detail(.recordTapped))))
+        store.send(.path(.popFrom(id: StackID(0))))
+        #expect(depths.all == ["1", "2", "0"])
+        observation.dispose()
+    }
+}
+
+extension Stack {
+    /// This stack with every element popped (its ids keep counting).
+    fileprivate func popped() -> Stack {
+        var copy = self
+        copy.removeAll()
+        return copy
+    }
+}
