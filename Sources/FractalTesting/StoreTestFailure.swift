@@ -55,6 +55,9 @@ public struct StoreTestFailure: Error, Sendable, CustomStringConvertible {
         /// not there (dropped), or a dismissal nothing could apply. Any
         /// issue fails, whatever the exhaustivity.
         case storeIssue
+        /// ``StoreTester/receiveDismissal(fileID:line:)`` found no dismissal:
+        /// the feature under test did not return `Effect.dismiss`.
+        case notDismissed
     }
 
     /// What went wrong.

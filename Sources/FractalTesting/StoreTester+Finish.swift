@@ -77,12 +77,13 @@ extension StoreTester {
 
     private func checkFinished(waited: Duration?, fileID: String, line: Int) throws {
         if let failure = log.issueFailure(call: "finish()", fileID: fileID, line: line) { throw failure }
-        let (received, outputs, isExhaustive, liveTaskEffects) = log.record.withLock {
-            ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects)
+        let (received, outputs, isExhaustive, liveTaskEffects, dismissals) = log.record.withLock {
+            ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects, $0.dismissals)
         }
         guard isExhaustive else { return }
         let running = root.runningEffectCount
         var findings = received.map { "  received event not asserted: \($0.event)" } + outputs.map { "  output not asserted: \($0)" }
+        findings += Array(repeating: "  dismissal not asserted (receiveDismissal())", count: dismissals)
         if running > 0 {
             let effects = running == 1 ? "1 effect is still running" : "\(running) effects are still running"
             let hint: String

@@ -43,7 +43,8 @@ extension StoreTester {
             record.nextSerial += 1
             let unasserted =
                 record.isExhaustive
-                ? record.received.map { "received event: \($0.event)" } + record.outputs.map { "output: \($0)" } : []
+                ? record.received.map { "received event: \($0.event)" } + record.outputs.map { "output: \($0)" }
+                    + Array(repeating: "dismissal (receiveDismissal())", count: record.dismissals) : []
             return (record.nextSerial, unasserted)
         }
         guard unasserted.isEmpty else {

@@ -130,7 +130,8 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
         let root = Store(initial: initial, scheduler: scheduler) {
             (state: inout State, tagged: StoreTesterEvent<Event>) -> Effect<StoreTesterEvent<Event>, Output> in
             let before = state
-            let effect = reduce(&state, tagged.event)
+            let (effect, dismisses) = reduce(&state, tagged.event).replacingDismissal()
+            if dismisses { log.change { $0.dismissals += 1 } }
             let serial: Int? = if case .sent(_, let serial) = tagged { serial } else { nil }
             let step = StoreTesterStep(event: tagged.event, serial: serial, before: before, after: state)
             return effect.recorded(recording: StoreTesterStepRecording { log.recordStep(step) }, tracking: log.trackTasks())

@@ -12,6 +12,8 @@ struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
     var received: [StoreTesterStep<State, Event>] = []
     /// Outputs emitted and not yet asserted or skipped, oldest first.
     var outputs: [Output] = []
+    /// Times the feature under test returned `Effect.dismiss`, not asserted yet.
+    var dismissals = 0
     /// Issues the store reported and no failure has named yet.
     var issues: [StoreIssue] = []
     /// Effects whose tasks may still run (see ``StoreTesterTaskTracking``).

@@ -18,3 +18,17 @@ extension Effect {
     @inlinable
     public static var dismiss: Effect { Effect(work: [.dismiss]) }
 }
+
+extension Effect {
+    /// This effect with ``dismiss`` replaced by cancelling all of the
+    /// store's running work, and whether it held one: what a root feature
+    /// under `StoreTester` does when it dismisses itself, as the
+    /// composition presenting it would.
+    package func replacingDismissal() -> (effect: Effect, dismisses: Bool) {
+        guard work.contains(where: { if case .dismiss = $0 { true } else { false } }) else { return (self, false) }
+        let replaced = work.map { piece -> EffectWork<Event, Output> in
+            if case .dismiss = piece { .cancelScope([]) } else { piece }
+        }
+        return (Effect(work: replaced), true)
+    }
+}

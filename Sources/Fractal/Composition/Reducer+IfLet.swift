@@ -70,6 +70,26 @@ extension Reducer {
         ifLet(child, event: event, output: { never -> Event in }, child: reducer)
     }
 
+    /// This reducer with an optional value that has no reducer of its own,
+    /// such as an alert: after this reducer has reduced any of its events
+    /// (a button's), the value is set to `nil`.
+    ///
+    /// ```swift
+    /// .ifLet(\.alert, event: meetingAlertEvents)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The presented value in this state; `nil` when not presented.
+    ///   - event: The case of this reducer's events that the value sends.
+    /// - Returns: The composed reducer.
+    @inlinable
+    public func ifLet<ChildState: Sendable, ChildEvent: Sendable>(
+        _ child: WritableKeyPath<State, ChildState?> & Sendable,
+        event: Case<Event, ChildEvent>
+    ) -> Reducer {
+        ifLet(child, event: event, output: { never -> Event in }, child: Reducer<ChildState, ChildEvent, Never> { _, _ in .dismiss })
+    }
+
     /// This reducer with one case of an optional destination as a child
     /// feature: like ``ifLet(_:event:output:child:)``, for a destination
     /// that is one of several screens (an edit form, an alert, …).

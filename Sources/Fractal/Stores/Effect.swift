@@ -212,7 +212,8 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
     case sendRepeatedly(Event, interval: Duration, id: EffectID)
     case cancel(EffectID)
     /// Cancels every piece of work of the child scope at this path (see
-    /// `ScopedEffectID`), and of its children.
+    /// `ScopedEffectID`), and of its children; an empty path cancels all
+    /// of the store's running work.
     case cancelScope([EffectID])
     /// Asks the nearest composition to remove the child that returned it.
     case dismiss

@@ -54,12 +54,23 @@ struct ReducerScopeTests {
         try await tester.finish()
     }
 
-    @Test("its dismissal goes to whatever presents the parent, here nothing")
+    @Test("its dismissal dismisses the parent, here the feature under test")
     func dismissGoesUp() throws {
         let tester = StoreTester(initial: ProfileState(), reducer: makeProfile())
-        let failure = try #require(throws: StoreTestFailure.self) { try tester.send(.settings(.closeTapped)) }
-        #expect(failure.kind == .storeIssue)
-        #expect(failure.message.contains("Effect.dismiss"))
+        try tester.send(.settings(.closeTapped))
+        try tester.receiveDismissal()
+        try tester.finish()
+    }
+
+    @Test("in a store, a dismissal nothing presents is reported")
+    func dismissInStoreIsReported() {
+        let store = Store(initial: ProfileState(), scheduler: TestScheduler(), reducer: makeProfile())
+        let log = IssueLog()
+        let logging = store.issues.observe { log.append($0.message) }
+        store.send(.settings(.closeTapped))
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.contains("Effect.dismiss") == true)
+        logging.dispose()
     }
 }
 

@@ -142,7 +142,10 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 let cancelled = queue.withLock { queue in Self.remove(matching: { $0 == id }, from: &queue) }
                 cancelled.forEach { $0.dispose() }
             case .cancelScope(let path):
-                let cancelled = queue.withLock { queue in Self.remove(matching: { $0.isInside(path) }, from: &queue) }
+                // An empty path is the whole store: every piece of running work.
+                let cancelled = queue.withLock { queue in
+                    Self.remove(matching: { path.isEmpty || $0?.isInside(path) == true }, from: &queue)
+                }
                 cancelled.forEach { $0.dispose() }
             case .dismiss:
                 report(
@@ -187,9 +190,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     /// Removes the running work whose id `matches`, returning how to cancel
     /// it; events that such work sent and that still wait in the queue are
     /// dropped too, even if the work has finished since.
-    static func remove(matching matches: (EffectID) -> Bool, from queue: inout Queue) -> [any Disposable] {
-        let tokens = queue.running.compactMap { entry in entry.value.id.map(matches) == true ? entry.key : nil }
-        for entry in queue.pending[queue.head...] where entry.id.map(matches) == true {
+    static func remove(matching matches: (EffectID?) -> Bool, from queue: inout Queue) -> [any Disposable] {
+        let tokens = queue.running.compactMap { entry in matches(entry.value.id) ? entry.key : nil }
+        for entry in queue.pending[queue.head...] where entry.token != nil && matches(entry.id) {
             if let token = entry.token { queue.cancelled.insert(token) }
         }
         return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }

@@ -1,0 +1,78 @@
+import Fractal
+import FractalTesting
+import Testing
+
+@Suite("A feature tested on its own dismisses itself into the tester")
+struct StoreTesterDismissalTests {
+    @Test("the dismissal is asserted, and the feature's effects are cancelled")
+    func dismissalIsAssertedAndCancelsEffects() throws {
+        let tester = StoreTester(initial: EditorState(), reducer: editor)
+        try tester.send(.autosaveStarted)
+        try tester.send(.cancelTapped)
+        try tester.receiveDismissal()
+        tester.advance(by: .seconds(3))
+        try tester.finish()
+    }
+
+    @Test("an unasserted dismissal fails the next send and finish")
+    func unassertedDismissalFails() throws {
+        let tester = StoreTester(initial: EditorState(), reducer: editor)
+        try tester.send(.cancelTapped)
+        let beforeSend = try #require(throws: StoreTestFailure.self) { try tester.send(.titleChanged("x")) }
+        #expect(beforeSend.kind == .unassertedBeforeSend)
+        #expect(beforeSend.message.contains("receiveDismissal()"))
+        let atFinish = try #require(throws: StoreTestFailure.self) { try tester.finish() }
+        #expect(atFinish.kind == .unfinished)
+        #expect(atFinish.message.contains("dismissal not asserted"))
+    }
+
+    @Test("asserting a dismissal that did not happen fails")
+    func missingDismissalFails() throws {
+        let tester = StoreTester(initial: EditorState(), reducer: editor)
+        try tester.send(.titleChanged("x")) { $0.title = "x" }
+        let failure = try #require(throws: StoreTestFailure.self) { try tester.receiveDismissal() }
+        #expect(failure.kind == .notDismissed)
+    }
+
+    @Test("the documented dismissal")
+    func documentedDismissal() throws {
+        let tester = StoreTester(initial: EditorState(), reducer: editor)
+        try tester.send(.cancelTapped)
+        try tester.receiveDismissal()
+        try tester.finish()
+    }
+}
+
+@Suite("An optional value with no reducer is dismissed after its events")
+struct ReducerIfLetPresentedTests {
+    struct MeetingState: Equatable, Sendable {
+        var alert: String?
+        var saved = 0
+    }
+
+    enum MeetingEvent: Equatable, Sendable {
+        case endTapped
+        case alert(Bool)
+    }
+
+    @Test("the parent reduces the value's event, then the value is set to nil")
+    func valueIsClearedAfterItsEvent() throws {
+        let meetingAlertEvents = Case(MeetingEvent.alert) { if case .alert(let save) = $0 { save } else { nil } }
+        let meeting = Reducer<MeetingState, MeetingEvent, Never> { state, event in
+            switch event {
+            case .endTapped: state.alert = "End meeting?"
+            case .alert(let save): if save { state.saved += 1 }
+            }
+            return .none
+        }
+        .ifLet(\.alert, event: meetingAlertEvents)
+        let tester = StoreTester(initial: MeetingState(), reducer: meeting)
+        try tester.send(.endTapped) { $0.alert = "End meeting?" }
+        try tester.send(.alert(true)) {
+            $0.saved = 1
+            $0.alert = nil
+        }
+        let failure = try #require(throws: StoreTestFailure.self) { try tester.send(.alert(false)) }
+        #expect(failure.kind == .storeIssue)
+    }
+}
