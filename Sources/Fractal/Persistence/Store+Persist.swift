@@ -14,10 +14,11 @@ extension Store {
     /// ```
     ///
     /// Only changes are saved: not the value at the time of the call (it
-    /// came from the storage), and not an event that leaves the part equal to
-    /// what was last saved. A failed save is never lost: its error becomes an
-    /// event reduced like any other (show it, offer to retry); the next
-    /// change saves the whole value again.
+    /// came from the storage), and not a value equal to the one last saved
+    /// (an event that changed another part, or an edit undone). A failed
+    /// save is never lost: its error becomes an event reduced like any other
+    /// (show it, offer to retry); the next change saves the whole value
+    /// again.
     ///
     /// **Where the write runs.** Each save runs on the thread that reduced
     /// the change (usually the main thread, where views send), inside the

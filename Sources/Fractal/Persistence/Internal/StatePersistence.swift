@@ -9,12 +9,17 @@
 /// the interval; disposing saves a value still pending, on the disposing
 /// thread, then stops.
 ///
+/// A value equal to the last one saved (or, before any save, to the value
+/// when persisting started) is not saved again: a burst that ends where it
+/// began writes nothing, and after a failed save, a change back to what is
+/// on disk writes nothing either.
+///
 /// Two locks: ``state`` (short: the pending value, the timer, the
 /// observation) and ``writer``, held around taking the pending value and
 /// saving it, so that a timer's save and the flush of `dispose` can never
 /// write an older value after a newer one. `writer` is taken before `state`,
 /// never the other way.
-final class StatePersistence<Storage: PersistentStorage>: Disposable {
+final class StatePersistence<Storage: PersistentStorage>: Disposable where Storage.Value: Equatable {
     typealias Value = Storage.Value
 
     /// The pending change and what to cancel on dispose.
@@ -23,6 +28,8 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
         var timer: (any Disposable)?
         var observation: (any Disposable)?
         var isDisposed = false
+        /// Whether the first value (the one when persisting started) came.
+        var hasStarted = false
     }
 
     let storage: Storage
@@ -30,8 +37,9 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
     /// Sends the event of a failed save to the store.
     let report: @Sendable (StorageError) -> Void
     let state = Locked<State>.make(State())
-    /// Held while a pending value is taken and saved: saves one at a time, in order.
-    let writer = Locked<Void>.make(())
+    /// The value last saved (at first, the value when persisting started);
+    /// held while a value is saved: saves one at a time, in order.
+    let writer = Locked<Value?>.make(nil)
 
     init(
         storage: Storage,
@@ -43,11 +51,12 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
         self.report = report
     }
 
-    /// Starts observing the changes of `values`. The observation keeps this
-    /// object alive until ``dispose()``, like any observation, so dropping
-    /// the disposable does not stop saving.
+    /// Starts observing `values`: its current value is taken as saved (it
+    /// came from the storage), its changes are saved. The observation keeps
+    /// this object alive until ``dispose()``, like any observation, so
+    /// dropping the disposable does not stop saving.
     func start(_ values: Property<Value>) {
-        let observation = values.observeChanges { value in self.changed(value) }
+        let observation = values.observe { value in self.delivered(value) }
         let disposed = state.withLock { state in
             state.observation = observation
             return state.isDisposed
@@ -71,7 +80,22 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
         savePending()
     }
 
-    /// A new value of the persisted part: saved now, or after the interval.
+    /// A value of the persisted part: the first is what is saved already
+    /// (read in the same delivery as the changes, so none is missed); the
+    /// others are changes.
+    private func delivered(_ value: Value) {
+        let isFirst = state.withLock { state in
+            defer { state.hasStarted = true }
+            return !state.hasStarted
+        }
+        if isFirst {
+            writer.withLock { $0 = value }
+        } else {
+            changed(value)
+        }
+    }
+
+    /// A change of the persisted part: saved now, or after the interval.
     private func changed(_ value: Value) {
         guard let debounce else {
             save(value)
@@ -95,12 +119,12 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
 
     /// Saves the pending value, if any (a timer firing, or dispose).
     private func savePending() {
-        let failure = writer.withLock { _ -> StorageError? in
+        let failure = writer.withLock { saved -> StorageError? in
             guard let value = state.withLock({ state in
                 defer { state.pending = nil }
                 return state.pending
             }) else { return nil }
-            return attempt(value)
+            return attempt(value, over: &saved)
         }
         if let failure { report(failure) }
     }
@@ -109,13 +133,16 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable {
     private func save(_ value: Value) {
         let isDisposed = state.withLock { $0.isDisposed }
         guard !isDisposed else { return }
-        if let failure = writer.withLock({ _ in attempt(value) }) { report(failure) }
+        if let failure = writer.withLock({ attempt(value, over: &$0) }) { report(failure) }
     }
 
-    /// Saves `value`, returning the error of a failed save.
-    private func attempt(_ value: Value) -> StorageError? {
+    /// Saves `value` unless it equals `saved`, the value last saved, which
+    /// it then becomes; returns the error of a failed save.
+    private func attempt(_ value: Value, over saved: inout Value?) -> StorageError? {
+        guard value != saved else { return nil }
         do {
             try storage.save(value)
+            saved = value
             return nil
         } catch {
             return error
