@@ -204,4 +204,21 @@ struct StorePersistDisposalTests {
         #expect(weakStore == nil)
         #expect(weakStorage == nil)
     }
+
+    @Test func aDroppedPersistenceKeepsSavingWhileTheStoreLivesAndEndsWithIt() {
+        weak var weakStore: Store<PersistedAppState, PersistedAppEvent, Never>?
+        weak var weakStorage: MemoryStorage<[String]>?
+        do {
+            let store = Store(initial: PersistedAppState(), reduce: PersistedAppEvent.reduce)
+            let storage = MemoryStorage<[String]>()
+            _ = store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
+            weakStore = store
+            weakStorage = storage
+            store.send(.add("Design"))
+            store.send(.add("Review"))
+            #expect(storage.saves == [["Design"], ["Design", "Review"]])
+        }
+        #expect(weakStore == nil)
+        #expect(weakStorage == nil)
+    }
 }

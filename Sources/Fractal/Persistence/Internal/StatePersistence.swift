@@ -120,13 +120,18 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable where Stora
     /// Saves the pending value, if any (a timer firing, or dispose).
     private func savePending() {
         let failure = writer.withLock { saved -> StorageError? in
-            guard let value = state.withLock({ state in
-                defer { state.pending = nil }
-                return state.pending
-            }) else { return nil }
+            guard let value = takePending() else { return nil }
             return attempt(value, over: &saved)
         }
         if let failure { report(failure) }
+    }
+
+    /// The change waiting to be saved, taken.
+    private func takePending() -> Value? {
+        state.withLock { state in
+            defer { state.pending = nil }
+            return state.pending
+        }
     }
 
     /// Saves `value` now (no debounce).
