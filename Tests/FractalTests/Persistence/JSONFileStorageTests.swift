@@ -1,0 +1,202 @@
+import Foundation
+import Fractal
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private let design = SavedMeeting(title: "Design", attendees: ["ada", "grace"], minutes: 5)
+private let review = SavedMeeting(title: "Review", attendees: ["alan"], minutes: 10)
+
+@Suite("A JSON file storage reads back what it saved, and nil before any save")
+struct JSONFileStorageRoundTripTests {
+    @Test func aSavedValueLoadsBackEqual() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        try storage.save([design, review])
+        #expect(try storage.load() == [design, review])
+        // A new storage of the same file (the next launch) reads it too.
+        #expect(try JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json")).load() == [design, review])
+    }
+
+    @Test func aMissingFileIsNothingSavedYetNotAnError() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect(try storage.load() == nil)
+        #expect(storage.load(orDefault: [review]) == ([review], nil))
+        #expect(try directory.contents().isEmpty)  // loading created nothing
+    }
+
+    @Test func theFileIsSortedIndentedJSONTheSameForTheSameValue() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        try storage.save([SavedMeeting(title: "Design", attendees: ["ada"], minutes: 5)])
+        let expected = """
+            [
+              {
+                "attendees" : [
+                  "ada"
+                ],
+                "minutes" : 5,
+                "title" : "Design"
+              }
+            ]
+            """
+        #expect(try directory.read("meetings.json") == expected)
+    }
+
+    @Test func aSaveReplacesTheFileAndLeavesNoTemporaryFileBehind() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        for count in 0..<5 {
+            try storage.save(Array(repeating: design, count: count))
+        }
+        #expect(try storage.load()?.count == 4)
+        #expect(try directory.contents() == ["meetings.json"])
+    }
+}
+
+@Suite("A corrupt file is a typed error and is never lost: the next save moves it aside")
+struct JSONFileStorageCorruptFileTests {
+    @Test func aFileThatIsNotJSONIsCorruptAndStaysAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("[{\"title\": \"Design\"", to: "meetings.json")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect {
+            try storage.load()
+        } throws: { error in
+            guard case .corrupt(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("meetings.json: ")
+        }
+        #expect(try directory.read("meetings.json") == "[{\"title\": \"Design\"")
+    }
+
+    @Test func aValueOfAnotherShapeIsCorruptWithWhereItFailedAndNoContents() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("[{\"title\": \"secret-title\", \"attendees\": [], \"minutes\": \"five\"}]", to: "meetings.json")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        let (value, error) = storage.load(orDefault: [])
+        #expect(value == [])
+        guard case .corrupt(let reason) = error else {
+            Issue.record("expected a corrupt file, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("[0].minutes"))
+        #expect(!reason.contains("secret-title"))
+    }
+
+    @Test func theFirstSaveAfterAFailedLoadMovesTheFileAsideThenWrites() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("not json", to: "meetings.json")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect(throws: StorageError.self) { try storage.load() }
+        try storage.save([design])
+        #expect(try directory.contents() == ["meetings.json", "meetings.json.corrupt"])
+        #expect(try directory.read("meetings.json.corrupt") == "not json")
+        #expect(try storage.load() == [design])
+        // Only the first save moves a file aside.
+        try storage.save([review])
+        #expect(try directory.contents() == ["meetings.json", "meetings.json.corrupt"])
+    }
+
+    @Test func anEarlierBackupIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("first", to: "meetings.json.corrupt")
+        try directory.write("second", to: "meetings.json")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect(throws: StorageError.self) { try storage.load() }
+        try storage.save([design])
+        #expect(try directory.contents() == ["meetings.json", "meetings.json.corrupt", "meetings.json.corrupt-2"])
+        #expect(try directory.read("meetings.json.corrupt") == "first")
+        #expect(try directory.read("meetings.json.corrupt-2") == "second")
+    }
+
+    @Test func aLoadThatSucceedsAfterAFailedOneMovesNothingAside() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("not json", to: "meetings.json")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect(throws: StorageError.self) { try storage.load() }
+        try directory.write("[]", to: "meetings.json")  // repaired by hand
+        #expect(try storage.load() == [])
+        try storage.save([design])
+        #expect(try directory.contents() == ["meetings.json"])
+    }
+
+    @Test func aFileThatCannotBeReadIsAReadFailureAndIsMovedAsideToo() throws {
+        let directory = try TemporaryDirectory()
+        // A directory where the file should be: it opens, but reading it fails
+        // (as root too, unlike a file without read permission).
+        try FileManager.default.createDirectory(at: directory.file("meetings.json"), withIntermediateDirectories: false)
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect {
+            try storage.load()
+        } throws: { error in
+            guard case .readFailed(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("meetings.json: ")
+        }
+        try storage.save([design])
+        #expect(try directory.contents() == ["meetings.json", "meetings.json.corrupt"])
+        #expect(try storage.load() == [design])
+    }
+}
+
+@Suite("A failed write is a typed error, leaves the old file intact and no temporary file")
+struct JSONFileStorageWriteFailureTests {
+    @Test func aMissingDirectoryIsAWriteFailure() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("missing/meetings.json"))
+        #expect {
+            try storage.save([design])
+        } throws: { error in
+            guard case .writeFailed(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("meetings.json: create a temporary file: ")
+        }
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func aValueThatCannotBeEncodedIsAWriteFailureAndTheOldFileStays() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[Double]>(url: directory.file("numbers.json"))
+        try storage.save([1.5])
+        #expect {
+            try storage.save([.nan])
+        } throws: { error in
+            guard case .writeFailed(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("numbers.json: could not encode: at [0]: ")
+        }
+        #expect(try storage.load() == [1.5])
+        #expect(try directory.contents() == ["numbers.json"])
+    }
+
+    @Test func aRenameThatFailsRemovesTheTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        // A non-empty directory at the target: the temporary file is written,
+        // then renaming it over the directory fails.
+        try FileManager.default.createDirectory(at: directory.file("meetings.json"), withIntermediateDirectories: false)
+        try directory.write("kept", to: "meetings.json/inside")
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect {
+            try storage.save([design])
+        } throws: { error in
+            guard case .writeFailed(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("meetings.json: rename: ")
+        }
+        #expect(try directory.contents() == ["meetings.json"])
+        #expect(try directory.read("meetings.json/inside") == "kept")
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root writes into read-only directories"))
+    func aReadOnlyDirectoryIsAWriteFailureAndTheOldFileStays() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        try storage.save([design])
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.path) }
+        #expect(throws: StorageError.self) { try storage.save([review]) }
+        #expect(try storage.load() == [design])
+        #expect(try directory.contents() == ["meetings.json"])
+    }
+}
