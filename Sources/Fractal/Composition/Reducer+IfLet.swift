@@ -144,6 +144,26 @@ extension Reducer {
         )
     }
 
+    /// This reducer with one case of an optional destination as a child
+    /// feature that has no outputs: ``ifLet(_:case:event:output:child:)``
+    /// without mapping outputs.
+    ///
+    /// - Parameters:
+    ///   - destination: The destination in this state; `nil` when none.
+    ///   - childCase: The destination's case that holds the child's state.
+    ///   - event: The case of this reducer's events that carries the child's.
+    ///   - reducer: The child's reducer.
+    /// - Returns: The composed reducer.
+    @inlinable
+    public func ifLet<Destination: Sendable, ChildState: Sendable, ChildEvent: Sendable>(
+        _ destination: WritableKeyPath<State, Destination?> & Sendable,
+        case childCase: Case<Destination, ChildState>,
+        event: Case<Event, ChildEvent>,
+        child reducer: Reducer<ChildState, ChildEvent, Never>
+    ) -> Reducer {
+        ifLet(destination, case: childCase, event: event, output: { never -> Event in }, child: reducer)
+    }
+
     /// This reducer with one case of an optional destination that has no
     /// reducer of its own, such as an alert or a confirmation dialog: after
     /// this reducer has reduced any of its events (a button's), the

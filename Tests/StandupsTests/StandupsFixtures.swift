@@ -1,0 +1,57 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Standups
+
+extension UUID {
+    /// The `n`th id of the incrementing generator: 00000000-0000-0000-0000-00000000000n.
+    init(_ n: Int) {
+        self.init(uuidString: String(format: "00000000-0000-0000-0000-%012X", n))!
+    }
+}
+
+let meetingDate = Date(timeIntervalSince1970: 1_234_567_890)
+
+extension StandupsEnvironment {
+    /// Ids counting from 0, a fixed date, the given speech client, and settings that record being opened.
+    static func test(speech: SpeechClient = .fixed(.denied), settingsOpened: Locked<Bool> = .make(false)) -> StandupsEnvironment {
+        let issued = Locked<Int>.make(0)
+        let uuid: @Sendable () -> UUID = {
+            issued.withLock { count in
+                count += 1
+                return UUID(count - 1)
+            }
+        }
+        return StandupsEnvironment(
+            uuid: uuid, now: { meetingDate }, speech: speech, openSettings: { settingsOpened.withLock { $0 = true } })
+    }
+}
+
+extension SpeechClient {
+    /// Authorized; hears `transcript`, then fails if `failure`.
+    static func hearing(_ transcript: String?, thenFails failure: Bool = false) -> SpeechClient {
+        SpeechClient(
+            authorizationStatus: { .authorized }, requestAuthorization: { .authorized },
+            transcripts: {
+                AsyncThrowingStream { continuation in
+                    if let transcript { continuation.yield(transcript) }
+                    continuation.finish(throwing: failure ? CancellationError() : nil)
+                }
+            })
+    }
+}
+
+let designStandup = Standup(
+    id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blob Jr"), Attendee(id: UUID(103), name: "Blob Sr")],
+    duration: .seconds(6), title: "Design")
+
+extension StandupsScreen {
+    var detail: StandupDetailState? {
+        get { if case .detail(let state) = self { state } else { nil } }
+        set { if let newValue { self = .detail(newValue) } }
+    }
+    var record: RecordMeetingState? {
+        get { if case .record(let state) = self { state } else { nil } }
+        set { if let newValue { self = .record(newValue) } }
+    }
+}
