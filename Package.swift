@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "PhotosSample", dependencies: ["Fractal"], path: "Examples/PhotosSample"),
         .target(name: "MediaSample", dependencies: ["Fractal"], path: "Examples/MediaSample"),
         .target(name: "Standups", dependencies: ["Fractal"], path: "Examples/Standups"),
-        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample"], path: "Examples/Demo"),
+        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample", "Standups"], path: "Examples/Demo"),
         .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting", "FractalObservation"]),
         .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "PhotosSampleTests", dependencies: ["PhotosSample", "Fractal", "FractalTesting"]),
