@@ -4,109 +4,90 @@ import FractalTesting
 import Standups
 import Testing
 
-@Suite("Recording a meeting times the speakers and keeps the transcript")
-struct RecordMeetingTests {
-    func tester(_ speech: SpeechClient = .fixed(.denied)) -> StoreTester<RecordMeetingState, RecordMeetingEvent, RecordMeetingOutput> {
-        StoreTester(initial: RecordMeetingState(standup: designStandup), reducer: recordMeeting(.test(speech: speech)))
+@Suite struct RecordMeetingTests {
+    typealias Tester = StoreTester<RecordMeetingState, RecordMeetingEvent, RecordMeetingOutput>
+
+    func tester(_ speech: SpeechClient = .fixed(.denied)) throws -> Tester {
+        let tester = StoreTester(initial: RecordMeetingState(standup: .design), reducer: recordMeeting(.test(speech: speech)))
+        try tester.send(.started)
+        return tester
     }
 
-    /// Receives the timer's ticks up to `last`, each moving the clock and the speaker.
-    func receiveTicks(_ tester: StoreTester<RecordMeetingState, RecordMeetingEvent, RecordMeetingOutput>, through last: Int) throws {
-        for second in 1...last {
+    /// Runs the clock to the end: each second moves the time, every two the speaker, and the last saves.
+    func runToTheEnd(_ tester: Tester, saving transcript: String = "") throws {
+        tester.advance(by: .seconds(6))
+        for second in 1...6 {
             try tester.receive(.timerTicked) {
                 $0.secondsElapsed = second
                 $0.speakerIndex = min(second / 2, 2)
             }
         }
+        try tester.receiveOutput(.saved(.recorded(transcript), standup: Standup.design.id))
+        try tester.receiveDismissal()
     }
 
-    @Test("the timer moves through the speakers and saves the meeting at the end")
-    func timer() async throws {
-        let tester = tester()
-        try tester.send(.started)
-        tester.advance(by: .seconds(6))
-        try receiveTicks(tester, through: 6)
+    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() async throws {
+        let tester = try tester()
+        try runToTheEnd(tester)
         #expect(tester.state.durationRemaining == .zero)
-        try tester.receiveOutput(.saved(Meeting(id: UUID(0), date: meetingDate, transcript: ""), standup: designStandup.id))
-        try tester.receiveDismissal()
         try await tester.finish()
     }
 
-    @Test("the transcript is saved with the meeting")
-    func recordTranscript() async throws {
-        let tester = tester(.hearing("I completed the project"))
-        try tester.send(.started)
+    @Test func theTranscriptIsSaved() async throws {
+        let tester = try tester(.hearing("I completed the project"))
         try await tester.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
-        tester.advance(by: .seconds(6))
-        try receiveTicks(tester, through: 6)
-        try tester.receiveOutput(.saved(Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project"), standup: designStandup.id))
-        try tester.receiveDismissal()
+        try runToTheEnd(tester, saving: "I completed the project")
         try await tester.finish()
     }
 
-    @Test("ending early and saving; the timer stops while the alert is up")
-    func endMeetingSave() async throws {
-        let tester = tester()
-        try tester.send(.started)
+    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() async throws {
+        let tester = try tester()
         try tester.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         tester.advance(by: .seconds(3))
         for _ in 1...3 { try await tester.receive(.timerTicked) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
-        try tester.receiveOutput(.saved(Meeting(id: UUID(0), date: meetingDate, transcript: ""), standup: designStandup.id))
+        try tester.receiveOutput(.saved(.recorded(), standup: Standup.design.id))
         try tester.receiveDismissal()
         try await tester.finish()
     }
 
-    @Test("ending early and discarding saves nothing")
-    func endMeetingDiscard() async throws {
-        let tester = tester()
-        try tester.send(.started)
+    @Test func endingEarlyAndDiscarding() async throws {
+        let tester = try tester()
         try tester.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         try tester.send(.alert(.confirmDiscard)) { $0.alert = nil }
         try tester.receiveDismissal()
         try await tester.finish()
     }
 
-    @Test("next speaker, and past the last one the meeting can only be saved")
-    func nextSpeaker() async throws {
-        let tester = tester()
-        try tester.send(.started)
-        try tester.send(.nextTapped) {
-            $0.speakerIndex = 1
-            $0.secondsElapsed = 2
-        }
-        try tester.send(.nextTapped) {
-            $0.speakerIndex = 2
-            $0.secondsElapsed = 4
+    @Test func nextSpeakerAndPastTheLastOnlySaving() async throws {
+        let tester = try tester()
+        for speaker in 1...2 {
+            try tester.send(.nextTapped) {
+                $0.speakerIndex = speaker
+                $0.secondsElapsed = speaker * 2
+            }
         }
         try tester.send(.nextTapped) { $0.alert = .endMeeting(isDiscardable: false) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
-        try tester.receiveOutput(.saved(Meeting(id: UUID(0), date: meetingDate, transcript: ""), standup: designStandup.id))
+        try tester.receiveOutput(.saved(.recorded(), standup: Standup.design.id))
         try tester.receiveDismissal()
         try await tester.finish()
     }
 
-    @Test("speech recognition fails and the meeting goes on")
-    func speechFailureContinue() async throws {
-        let tester = tester(.hearing("I completed the project", thenFails: true))
-        try tester.send(.started)
+    @Test func speechFailsAndTheMeetingGoesOn() async throws {
+        let tester = try tester(.hearing("I completed the project", thenFails: true))
         try await tester.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
         try await tester.receive(.speechFailed) {
             $0.alert = .speechRecognizerFailed
             $0.transcript = "I completed the project ❌"
         }
         try tester.send(.alert(.resume)) { $0.alert = nil }
-        tester.advance(by: .seconds(6))
-        try receiveTicks(tester, through: 6)
-        try tester.receiveOutput(.saved(Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project ❌"), standup: designStandup.id))
-        try tester.receiveDismissal()
+        try runToTheEnd(tester, saving: "I completed the project ❌")
         try await tester.finish()
     }
 
-    @Test("speech recognition fails and the meeting is discarded")
-    func speechFailureDiscard() async throws {
-        let tester = tester(.hearing(nil, thenFails: true))
-        try tester.send(.started)
+    @Test func speechFailsAndTheMeetingIsDiscarded() async throws {
+        let tester = try tester(.hearing(nil, thenFails: true))
         try await tester.receive(.speechFailed) { $0.alert = .speechRecognizerFailed }
         try tester.send(.alert(.confirmDiscard)) { $0.alert = nil }
         try tester.receiveDismissal()

@@ -4,74 +4,63 @@ import FractalTesting
 import Standups
 import Testing
 
-@Suite("The detail screen starts meetings, edits and deletes its stand-up")
-struct StandupDetailTests {
-    func tester(_ environment: StandupsEnvironment, destination: StandupDetailState.Destination? = nil)
-        -> StoreTester<StandupDetailState, StandupDetailEvent, StandupDetailOutput>
-    {
-        StoreTester(initial: StandupDetailState(standup: designStandup, destination: destination), reducer: standupDetail(environment))
+@Suite struct StandupDetailTests {
+    typealias Tester = StoreTester<StandupDetailState, StandupDetailEvent, StandupDetailOutput>
+
+    func tester(_ environment: StandupsEnvironment = .test(), showing destination: StandupDetailState.Destination? = nil) -> Tester {
+        StoreTester(initial: StandupDetailState(standup: .design, destination: destination), reducer: standupDetail(environment))
     }
 
-    @Test("speech recognition restricted: an alert")
-    func speechRestricted() throws {
+    @Test func restrictedSpeechShowsAnAlert() throws {
         let tester = tester(.test(speech: .fixed(.restricted)))
         try tester.send(.startMeetingTapped) { $0.destination = .alert(.speechRecognitionRestricted) }
         try tester.finish()
     }
 
-    @Test("speech recognition denied: an alert")
-    func speechDenied() throws {
+    @Test func deniedSpeechShowsAnAlert() throws {
         let tester = tester(.test(speech: .fixed(.denied)))
         try tester.send(.startMeetingTapped) { $0.destination = .alert(.speechRecognitionDenied) }
         try tester.finish()
     }
 
-    @Test("the denied alert opens the settings")
-    func openSettings() async throws {
+    @Test func theDeniedAlertOpensSettings() async throws {
         let opened = Locked<Bool>.make(false)
-        let tester = tester(.test(settingsOpened: opened), destination: .alert(.speechRecognitionDenied))
+        let tester = tester(.test(settingsOpened: opened), showing: .alert(.speechRecognitionDenied))
         try tester.send(.alert(.openSettings)) { $0.destination = nil }
         try await tester.finish()
         #expect(opened.withLock { $0 })
     }
 
-    @Test("the denied alert continues without recording")
-    func continueWithoutRecording() throws {
-        let tester = tester(.test(), destination: .alert(.speechRecognitionDenied))
+    @Test func theDeniedAlertStartsWithoutRecording() throws {
+        let tester = tester(showing: .alert(.speechRecognitionDenied))
         try tester.send(.alert(.continueWithoutRecording)) { $0.destination = nil }
         try tester.receiveOutput(.startMeeting)
         try tester.finish()
     }
 
-    @Test("speech recognition authorized: the meeting starts")
-    func speechAuthorized() throws {
+    @Test func authorizedSpeechStartsTheMeeting() throws {
         let tester = tester(.test(speech: .fixed(.authorized)))
         try tester.send(.startMeetingTapped)
         try tester.receiveOutput(.startMeeting)
         try tester.finish()
     }
 
-    @Test("editing the stand-up")
-    func edit() throws {
-        let tester = tester(.test())
-        try tester.send(.editTapped) { $0.destination = .edit(StandupFormState(standup: designStandup) { UUID(0) }) }
-        var edited = designStandup
+    @Test func editing() throws {
+        let tester = tester()
+        try tester.send(.editTapped) { $0.destination = .edit(StandupFormState(standup: .design) { UUID(0) }) }
+        var edited = Standup.design
         edited.title = "Blob's Meeting"
         try tester.send(.edit(.edited(edited))) { $0.destination = .edit(StandupFormState(standup: edited) { UUID(0) }) }
-        try tester.send(.doneEditingTapped) {
-            $0.destination = nil
-            $0.standup = edited
-        }
+        try tester.send(.doneEditingTapped) { $0 = StandupDetailState(standup: edited) }
         try tester.receiveOutput(.changed(edited))
         try tester.finish()
     }
 
-    @Test("deleting the stand-up after confirming")
-    func delete() throws {
-        let tester = tester(.test())
+    @Test func deletingAfterConfirming() throws {
+        let tester = tester()
         try tester.send(.deleteTapped) { $0.destination = .alert(.deleteStandup) }
         try tester.send(.alert(.confirmDeletion)) { $0.destination = nil }
-        try tester.receiveOutput(.deleted(designStandup.id))
+        try tester.receiveOutput(.deleted(Standup.design.id))
         try tester.receiveDismissal()
         try tester.finish()
     }

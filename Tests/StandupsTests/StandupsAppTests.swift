@@ -4,60 +4,53 @@ import FractalTesting
 import Standups
 import Testing
 
-@Suite("The whole app: the list, the stack of screens, and what they tell each other")
-struct StandupsAppTests {
-    @Test("editing a stand-up from its detail changes it in the list")
-    func detailEdit() throws {
-        let tester = StoreTester(initial: StandupsState(standups: [designStandup]), reducer: standupsApp(.test()))
-        try tester.send(.list(.standupTapped(designStandup.id))) { $0.path.append(.detail(StandupDetailState(standup: designStandup))) }
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.editTapped)))) {
-            $0.path[id: StackID(0)]?.detail?.destination = .edit(StandupFormState(standup: designStandup) { UUID(0) })
+@Suite struct StandupsAppTests {
+    func tester(_ path: Stack<StandupsScreen> = [], speech: SpeechClient = .fixed(.denied)) -> StoreTester<StandupsState, StandupsEvent, Never> {
+        StoreTester(initial: StandupsState(standups: [.design], path: path), reducer: standupsApp(.test(speech: speech)))
+    }
+
+    @Test func editingFromTheDetailChangesTheList() throws {
+        let tester = tester([.detail(StandupDetailState(standup: .design))])
+        try tester.send(.detail(0, .editTapped)) {
+            $0.path[id: 0]?.detail?.destination = .edit(StandupFormState(standup: .design) { UUID(0) })
         }
-        var edited = designStandup
+        var edited = Standup.design
         edited.title = "Blob"
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.edit(.edited(edited)))))) {
-            $0.path[id: StackID(0)]?.detail?.destination = .edit(StandupFormState(standup: edited) { UUID(0) })
+        try tester.send(.detail(0, .edit(.edited(edited)))) {
+            $0.path[id: 0]?.detail?.destination = .edit(StandupFormState(standup: edited) { UUID(0) })
         }
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.doneEditingTapped)))) {
-            $0.path[id: StackID(0)]?.detail = StandupDetailState(standup: edited)
-        }
-        try tester.receive(.screenFinished(StackID(0), .detail(.changed(edited)))) { $0.list.standups = [edited] }
+        try tester.send(.detail(0, .doneEditingTapped)) { $0.path[id: 0] = .detail(StandupDetailState(standup: edited)) }
+        try tester.receive(.screenFinished(0, .detail(.changed(edited)))) { $0.list.standups = [edited] }
         try tester.finish()
     }
 
-    @Test("deleting a stand-up pops its detail and removes it from the list")
-    func delete() throws {
-        let tester = StoreTester(initial: StandupsState(standups: [designStandup]), reducer: standupsApp(.test()))
-        try tester.send(.list(.standupTapped(designStandup.id))) { $0.path.append(.detail(StandupDetailState(standup: designStandup))) }
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.deleteTapped)))) {
-            $0.path[id: StackID(0)]?.detail?.destination = .alert(.deleteStandup)
-        }
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.alert(.confirmDeletion))))) { $0.path.removeAll() }
-        try tester.receive(.screenFinished(StackID(0), .detail(.deleted(designStandup.id)))) { $0.list.standups = [] }
+    @Test func deletingPopsTheDetailAndRemovesTheStandup() throws {
+        let tester = tester([.detail(StandupDetailState(standup: .design))])
+        try tester.send(.detail(0, .deleteTapped)) { $0.path[id: 0]?.detail?.destination = .alert(.deleteStandup) }
+        try tester.send(.detail(0, .alert(.confirmDeletion))) { $0.path.removeAll() }
+        try tester.receive(.screenFinished(0, .detail(.deleted(Standup.design.id)))) { $0.list.standups = [] }
         try tester.finish()
     }
 
-    @Test("a recorded meeting is saved to the stand-up and shown by the detail below")
-    func recording() async throws {
-        let path: Stack<StandupsScreen> = [.detail(StandupDetailState(standup: designStandup)), .record(RecordMeetingState(standup: designStandup))]
-        let tester = StoreTester(
-            initial: StandupsState(standups: [designStandup], path: path), reducer: standupsApp(.test(speech: .hearing("I completed the project"))))
-        try tester.send(.path(.element(id: StackID(1), event: .record(.started))))
-        try await tester.receive(.path(.element(id: StackID(1), event: .record(.speechResult("I completed the project"))))) {
-            $0.path[id: StackID(1)]?.record?.transcript = "I completed the project"
+    @Test func aRecordedMeetingIsSavedAndShownByTheDetailBelow() async throws {
+        let path: Stack<StandupsScreen> = [.detail(StandupDetailState(standup: .design)), .record(RecordMeetingState(standup: .design))]
+        let tester = tester(path, speech: .hearing("I completed the project"))
+        try tester.send(.record(1, .started))
+        try await tester.receive(.record(1, .speechResult("I completed the project"))) {
+            $0.path[id: 1]?.record?.transcript = "I completed the project"
         }
         tester.advance(by: .seconds(6))
         for second in 1...5 {
-            try await tester.receive(.path(.element(id: StackID(1), event: .record(.timerTicked)))) {
-                $0.path[id: StackID(1)]?.record?.secondsElapsed = second
-                $0.path[id: StackID(1)]?.record?.speakerIndex = second / 2
+            try await tester.receive(.record(1, .timerTicked)) {
+                $0.path[id: 1]?.record?.secondsElapsed = second
+                $0.path[id: 1]?.record?.speakerIndex = second / 2
             }
         }
-        try await tester.receive(.path(.element(id: StackID(1), event: .record(.timerTicked)))) { $0.path.popLast() }
-        let meeting = Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project")
-        try await tester.receive(.screenFinished(StackID(1), .record(.saved(meeting, standup: designStandup.id)))) {
-            $0.list.standups[id: designStandup.id]?.meetings = [meeting]
-            $0.path[id: StackID(0)]?.detail?.standup.meetings = [meeting]
+        try await tester.receive(.record(1, .timerTicked)) { $0.path.popLast() }
+        let meeting = Meeting.recorded("I completed the project")
+        try await tester.receive(.screenFinished(1, .record(.saved(meeting, standup: Standup.design.id)))) {
+            $0.list.standups[id: Standup.design.id]?.meetings = [meeting]
+            $0.path[id: 0]?.detail?.standup.meetings = [meeting]
         }
         try await tester.finish()
     }

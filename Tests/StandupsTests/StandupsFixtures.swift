@@ -41,9 +41,19 @@ extension SpeechClient {
     }
 }
 
-let designStandup = Standup(
-    id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blob Jr"), Attendee(id: UUID(103), name: "Blob Sr")],
-    duration: .seconds(6), title: "Design")
+extension Standup {
+    /// Three attendees, six seconds: two seconds each.
+    static let design = Standup(
+        id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blob Jr"), Attendee(id: UUID(103), name: "Blob Sr")],
+        duration: .seconds(6), title: "Design")
+}
+
+extension Meeting {
+    /// The meeting the test environment records: id `n`, the fixed date.
+    static func recorded(_ transcript: String = "", id n: Int = 0) -> Meeting {
+        Meeting(id: UUID(n), date: meetingDate, transcript: transcript)
+    }
+}
 
 extension StandupsScreen {
     var detail: StandupDetailState? {

@@ -20,20 +20,20 @@ struct StandupsFlowTests {
         }
         #expect(storage.takeSaves() == [[standup]])
         try tester.send(.list(.standupTapped(standup.id))) { $0.path.append(.detail(StandupDetailState(standup: standup))) }
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.startMeetingTapped))))
+        try tester.send(.detail(StackID(0), .startMeetingTapped))
         try await tester.receive(.screenFinished(StackID(0), .detail(.startMeeting))) { $0.path.append(.record(RecordMeetingState(standup: standup))) }
         #expect(tester.state.route == .record(standup.id))
-        try tester.send(.path(.element(id: StackID(1), event: .record(.started))))
+        try tester.send(.record(StackID(1), .started))
         tester.advance(by: .seconds(2))
-        try await tester.receive(.path(.element(id: StackID(1), event: .record(.timerTicked)))) { $0.path[id: StackID(1)]?.record?.secondsElapsed = 1 }
-        try await tester.receive(.path(.element(id: StackID(1), event: .record(.timerTicked)))) { $0.path.popLast() }
-        let meeting = Meeting(id: UUID(2), date: meetingDate, transcript: "")
+        try await tester.receive(.record(StackID(1), .timerTicked)) { $0.path[id: StackID(1)]?.record?.secondsElapsed = 1 }
+        try await tester.receive(.record(StackID(1), .timerTicked)) { $0.path.popLast() }
+        let meeting = Meeting.recorded(id: 2)
         try await tester.receive(.screenFinished(StackID(1), .record(.saved(meeting, standup: standup.id)))) {
             $0.list.standups[id: standup.id]?.meetings = [meeting]
             $0.path[id: StackID(0)]?.detail?.standup.meetings = [meeting]
         }
         #expect(storage.takeSaves().map { $0[0].meetings } == [[meeting]])
-        try tester.send(.path(.element(id: StackID(0), event: .detail(.meetingTapped(meeting.id))))) {
+        try tester.send(.detail(StackID(0), .meetingTapped(meeting.id))) {
             $0.path.append(.meeting(meeting, standup: $0.list.standups[0]))
         }
         try tester.send(.path(.popFrom(id: StackID(0)))) { $0.path.removeAll() }
@@ -46,7 +46,7 @@ struct StandupsFlowTests {
     func failedSaveIsReported() throws {
         let storage = MemoryStorage<IdentifiedList<Standup>>()
         storage.failNextSave(with: .writeFailed(reason: "disk full"))
-        let tester = StoreTester(initial: StandupsState(standups: [designStandup]), reducer: standupsApp(.test()))
+        let tester = StoreTester(initial: StandupsState(standups: [Standup.design]), reducer: standupsApp(.test()))
         let persistence = tester.store.persist(\.list.standups, to: storage, failed: StandupsEvent.storageFailed)
         try tester.send(.list(.deleteStandups(atOffsets: [0]))) { $0.list.standups = [] }
         try tester.receive(.storageFailed(.writeFailed(reason: "disk full"))) { $0.storageError = .writeFailed(reason: "disk full") }
@@ -57,23 +57,23 @@ struct StandupsFlowTests {
 
 @Suite("Deep links open the screens they name, and the screens read back as a route")
 struct StandupsRouteTests {
-    let state = StandupsState(standups: [designStandup])
+    let state = StandupsState(standups: [Standup.design])
 
     @Test("standups/<id>/record opens the detail with the recording above it")
     func recordLink() throws {
-        let route = try StandupsRoute(route: Route(path: "standups/\(designStandup.id.uuidString)/record"))
+        let route = try StandupsRoute(route: Route(path: "standups/\(Standup.design.id.uuidString)/record"))
         let path = try state.path(for: route)
-        #expect(Array(path) == [.detail(StandupDetailState(standup: designStandup)), .record(RecordMeetingState(standup: designStandup))])
-        #expect(StandupsState(standups: [designStandup], path: path).route == route)
-        #expect(try route.route == Route(path: "standups/\(designStandup.id.uuidString)/record"))
+        #expect(Array(path) == [.detail(StandupDetailState(standup: Standup.design)), .record(RecordMeetingState(standup: Standup.design))])
+        #expect(StandupsState(standups: [Standup.design], path: path).route == route)
+        #expect(try route.route == Route(path: "standups/\(Standup.design.id.uuidString)/record"))
     }
 
     @Test("the list and a detail round-trip")
     func listAndDetail() throws {
         #expect(try StandupsRoute(route: Route(path: "standups")) == .list)
         #expect(try StandupsRoute(route: Route(path: "")) == .list)
-        let detail = try StandupsRoute(route: Route(path: "standups/\(designStandup.id.uuidString)"))
-        #expect(detail == .detail(designStandup.id))
+        let detail = try StandupsRoute(route: Route(path: "standups/\(Standup.design.id.uuidString)"))
+        #expect(detail == .detail(Standup.design.id))
         #expect(try state.path(for: detail).count == 1)
         #expect(try state.path(for: .list).isEmpty)
     }

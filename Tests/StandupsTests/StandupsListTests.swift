@@ -4,10 +4,8 @@ import FractalTesting
 import Standups
 import Testing
 
-@Suite("The list adds stand-ups through a form")
-struct StandupsListTests {
-    @Test("adding a stand-up")
-    func add() throws {
+@Suite struct StandupsListTests {
+    @Test func addingAStandup() throws {
         let tester = StoreTester(initial: StandupsListState(), reducer: standupsList(.test()))
         var standup = Standup(id: UUID(0), attendees: [Attendee(id: UUID(1))])
         try tester.send(.addTapped) { $0.addForm = StandupFormState(standup: standup) { UUID(1) } }
@@ -20,12 +18,9 @@ struct StandupsListTests {
         try tester.finish()
     }
 
-    @Test("attendees without a name are not added, but one attendee is kept")
-    func addValidatesAttendees() throws {
-        let form = StandupFormState(
-            standup: Standup(id: UUID(9), attendees: [Attendee(id: UUID(0)), Attendee(id: UUID(1), name: "    ")], title: "Design")
-        ) { UUID(8) }
-        let tester = StoreTester(initial: StandupsListState(addForm: form), reducer: standupsList(.test()))
+    @Test func addingDropsUnnamedAttendeesButKeepsOne() throws {
+        let standup = Standup(id: UUID(9), attendees: [Attendee(id: UUID(0)), Attendee(id: UUID(1), name: "  ")], title: "Design")
+        let tester = StoreTester(initial: StandupsListState(addForm: StandupFormState(standup: standup) { UUID(8) }), reducer: standupsList(.test()))
         try tester.send(.confirmAddTapped) {
             $0.addForm = nil
             $0.standups = [Standup(id: UUID(9), attendees: [Attendee(id: UUID(0))], title: "Design")]
@@ -34,14 +29,12 @@ struct StandupsListTests {
     }
 }
 
-@Suite("The form adds and removes attendees and moves the focus")
-struct StandupFormTests {
-    @Test("adding an attendee focuses it")
-    func addAttendee() throws {
+@Suite struct StandupFormTests {
+    @Test func addingAnAttendeeFocusesIt() throws {
         let environment = StandupsEnvironment.test()
-        let initial = StandupFormState(standup: Standup(id: UUID(9), title: "Engineering"), uuid: environment.uuid)
-        #expect(initial.standup.attendees == [Attendee(id: UUID(0))])
-        let tester = StoreTester(initial: initial, reducer: standupForm(environment))
+        let form = StandupFormState(standup: Standup(id: UUID(9)), uuid: environment.uuid)
+        #expect(form.standup.attendees == [Attendee(id: UUID(0))])
+        let tester = StoreTester(initial: form, reducer: standupForm(environment))
         try tester.send(.addAttendeeTapped) {
             $0.focus = .attendee(UUID(1))
             $0.standup.attendees.append(Attendee(id: UUID(1)))
@@ -49,22 +42,14 @@ struct StandupFormTests {
         try tester.finish()
     }
 
-    @Test("removing attendees moves the focus to a neighbour, and the last one is replaced")
-    func removeAttendeesMovesFocus() throws {
-        let attendees = (10..<14).map { Attendee(id: UUID($0)) }
-        let initial = StandupFormState(standup: Standup(id: UUID(9), attendees: IdentifiedList(attendees))) { UUID(8) }
-        let tester = StoreTester(initial: initial, reducer: standupForm(.test()))
-        try tester.send(.deleteAttendees(atOffsets: [0])) {
-            $0.focus = .attendee(UUID(11))
-            $0.standup.attendees.remove(id: UUID(10))
-        }
-        try tester.send(.deleteAttendees(atOffsets: [1])) {
-            $0.focus = .attendee(UUID(13))
-            $0.standup.attendees.remove(id: UUID(12))
-        }
-        try tester.send(.deleteAttendees(atOffsets: [1])) {
-            $0.focus = .attendee(UUID(11))
-            $0.standup.attendees.remove(id: UUID(13))
+    @Test func removingAttendeesFocusesANeighbourAndReplacesTheLast() throws {
+        let standup = Standup(id: UUID(9), attendees: IdentifiedList((10..<14).map { Attendee(id: UUID($0)) }))
+        let tester = StoreTester(initial: StandupFormState(standup: standup) { UUID(8) }, reducer: standupForm(.test()))
+        for (offset, removed, focused) in [(0, 10, 11), (1, 12, 13), (1, 13, 11)] {
+            try tester.send(.deleteAttendees(atOffsets: [offset])) {
+                $0.focus = .attendee(UUID(focused))
+                $0.standup.attendees.remove(id: UUID(removed))
+            }
         }
         try tester.send(.deleteAttendees(atOffsets: [0])) {
             $0.focus = .attendee(UUID(0))

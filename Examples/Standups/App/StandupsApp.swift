@@ -56,6 +56,11 @@ package enum StandupsEvent: Equatable, Sendable {
     case open(Stack<StandupsScreen>)
     case storageFailed(StorageError)
 
+    /// An event for the detail screen `id`.
+    package static func detail(_ id: StackID, _ event: StandupDetailEvent) -> Self { .path(.element(id: id, event: .detail(event))) }
+    /// An event for the recording screen `id`.
+    package static func record(_ id: StackID, _ event: RecordMeetingEvent) -> Self { .path(.element(id: id, event: .record(event))) }
+
     static let listCase = Case(list) { if case .list(let event) = $0 { event } else { nil } }
     static let pathCase = Case(path) { if case .path(let event) = $0 { event } else { nil } }
 }

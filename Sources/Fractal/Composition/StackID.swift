@@ -1,7 +1,10 @@
 /// The identity of an element of a ``Stack``: given when the element is
 /// pushed, never reused by that stack, so an event for a popped screen can
 /// never reach a screen pushed later in its place.
-public struct StackID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+///
+/// A stack numbers its pushes from 0, so a test names an element by its
+/// number: `.element(id: 1, event: .record(.started))`.
+public struct StackID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The number: the stack's count of pushes when it was given.
     public let rawValue: Int
 
@@ -12,6 +15,14 @@ public struct StackID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     @inlinable
     public init(_ rawValue: Int) {
         self.rawValue = rawValue
+    }
+
+    /// Creates an id from its number, written as a literal (`path[id: 1]`).
+    ///
+    /// - Parameter value: The number.
+    @inlinable
+    public init(integerLiteral value: Int) {
+        rawValue = value
     }
 
     /// Whether `lhs` was given before `rhs`.
