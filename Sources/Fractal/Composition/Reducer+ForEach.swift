@@ -42,13 +42,15 @@ extension Reducer {
                 if state[keyPath: elements].elements[id] != nil {
                     let effect = reducer.body(&state[keyPath: elements].elements[id]!, elementEvent)
                     state[keyPath: elements].changes.record(id)
-                    let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
-                    let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
-                        into: scope,
-                        event: { event.embed((id, $0)) },
-                        output: { output(id, $0) })
-                    childEffect = lifted.effect
-                    if lifted.dismisses { dismissed = id }
+                    if !effect.work.isEmpty {
+                        let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
+                        let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
+                            into: scope,
+                            event: { event.embed((id, $0)) },
+                            output: { output(id, $0) })
+                        childEffect = lifted.effect
+                        if lifted.dismisses { dismissed = id }
+                    }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: elements, element: "\(id)"))
                 }

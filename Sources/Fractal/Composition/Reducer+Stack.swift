@@ -41,6 +41,7 @@ extension Reducer {
             switch event.extract(parentEvent) {
             case .element(let id, let elementEvent)?:
                 if let effect = state[keyPath: stack].modify(id, { reducer.body(&$0, elementEvent) }) {
+                    guard !effect.work.isEmpty else { break }
                     let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(id)))
                     let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
                         into: scope,

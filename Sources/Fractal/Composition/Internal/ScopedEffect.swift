@@ -65,6 +65,7 @@ extension Effect {
         event embed: @escaping @Sendable (Event) -> ParentEvent,
         output: @escaping @Sendable (Output) -> ParentEvent
     ) -> (effect: Effect<ParentEvent, ParentOutput>, dismisses: Bool) {
+        if work.isEmpty { return (.none, false) }
         var dismisses = false
         var lifted: [EffectWork<ParentEvent, ParentOutput>] = []
         lifted.reserveCapacity(work.count)
@@ -73,14 +74,16 @@ extension Effect {
             case .dismiss:
                 dismisses = true
             case .run(let id, let cancelInFlight, let operation):
+                // Work without an id gets one here, for its scope; it still cancels nothing in flight.
                 lifted.append(
-                    .run(id: ScopedEffectID.lift(id, into: scope), cancelInFlight: cancelInFlight) { send in
+                    .run(id: ScopedEffectID.lift(id, into: scope), cancelInFlight: cancelInFlight && id != nil) { send in
                         await operation(Send { send(embed($0)) })
                     })
             case .sendLater(let event, let delay, let id, let cancelInFlight):
                 lifted.append(
                     .sendLater(
-                        embed(event), delay: delay, id: ScopedEffectID.lift(id, into: scope), cancelInFlight: cancelInFlight))
+                        embed(event), delay: delay, id: ScopedEffectID.lift(id, into: scope),
+                        cancelInFlight: cancelInFlight && id != nil))
             case .sendRepeatedly(let event, let interval, let id):
                 lifted.append(.sendRepeatedly(embed(event), interval: interval, id: ScopedEffectID.lift(id, into: scope)))
             case .cancel(let id):
