@@ -6,7 +6,7 @@ extension Action {
     /// ```
     ///
     /// - Parameter input: The input of every run.
-    /// - Returns: The command; it does not keep this action alive.
+    /// - Returns: The command; it keeps this action alive.
     public func command(with input: Input) -> Command {
         command { input }
     }
@@ -19,29 +19,30 @@ extension Action {
     /// ```
     ///
     /// - Parameter property: Where each run's input is read.
-    /// - Returns: The command; it does not keep this action alive.
+    /// - Returns: The command; it keeps this action alive.
     public func command<Source: PropertyProtocol<Input>>(reading property: Source) -> Command {
         command { property.value }
     }
 
     /// A command that runs this action with the input `input` returns.
     private func command(_ input: @escaping @Sendable () -> Input) -> Command {
+        // The closures hold the action: a command presented from an action
+        // nothing else holds still runs it (issue 23: no silently dead button).
         Command(
+            action: self,
             isEnabled: isEnabled,
             isExecuting: isExecuting,
-            start: { [weak self] in
-                guard let self else { return .disabled }
+            start: {
                 do throws(ActionError<Failure>) {
-                    try apply(input())
+                    try self.apply(input())
                     return .started
                 } catch {
                     return Self.outcome(of: error)
                 }
             },
-            startAndWait: { [weak self] in
-                guard let self else { return .disabled }
+            startAndWait: {
                 do throws(ActionError<Failure>) {
-                    _ = try await execute(input())
+                    _ = try await self.execute(input())
                     return .succeeded
                 } catch {
                     switch error {
@@ -72,7 +73,12 @@ extension Action where Input == Void {
     /// let presentation = presenters.logOutPresenter <~ logOut.command
     /// ```
     ///
-    /// The command does not keep this action alive.
+    /// The command keeps this action alive, so an action made on the spot
+    /// still runs when the button is tapped:
+    ///
+    /// ```swift
+    /// let presentation = presenters.refreshPresenter <~ Action { await feed.refresh() }.command
+    /// ```
     public var command: Command {
         command(with: ())
     }
@@ -82,7 +88,7 @@ extension Command {
     /// Creates a command that runs `action`, for a button.
     ///
     /// The same as `action.command` (see ``Action/command``); the command
-    /// does not keep `action` alive.
+    /// keeps `action` alive.
     ///
     /// - Parameter action: An action without input.
     public init<Output: Sendable, Failure: Error>(_ action: Action<Void, Output, Failure>) {

@@ -16,8 +16,9 @@
 ///   ``ActionError/busy``. Neither ever crashes.
 /// - The work runs in a task. Its output is sent on ``outputs``, its failure on
 ///   ``errors``, and then ``isExecuting`` turns false.
-/// - Disposing the action (or releasing it) cancels the work in flight,
-///   disables it for good, and sends nothing for the cancelled execution.
+/// - Disposing the action (or releasing it, and every ``Command`` made from
+///   it, which keeps it alive) cancels the work in flight, disables it for
+///   good, and sends nothing for the cancelled execution.
 public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Disposable {
     /// Whether applying the action would start it now: its condition holds,
     /// it is not executing, and it is not disposed.

@@ -35,15 +35,21 @@
 /// for actions without input, ``Action/command(with:)`` for a fixed input,
 /// ``Action/command(reading:)`` for the current value of a property.
 ///
-/// A command does not keep its action alive: once the action is released
-/// (or disposed), the command is disabled, and running it reports
+/// A command keeps its action alive, so a button is never silently dead:
+/// `presenter <~ Action { … }.command` runs the action even though nothing
+/// else holds it. To end an action with its screen, dispose it (an action is
+/// a ``Disposable``): the command is then disabled, and running it reports
 /// ``Outcome/disabled``.
+///
+/// A test awaits ``execute()`` and compares its ``Completion``; the action's
+/// typed failure comes back through ``Completion/failure(as:)`` or
+/// ``Completion/get()`` (see ``Completion``).
 public struct Command: Sendable {
     /// Whether ``run()`` started the action, or why not.
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// The action started; its results go to the action's `outputs` and `errors`.
         case started
-        /// The action is disabled: its condition is false, or it was disposed or released.
+        /// The action is disabled: its condition is false, or it was disposed.
         case disabled
         /// The action is already running; it runs one execution at a time.
         case busy
@@ -59,6 +65,16 @@ public struct Command: Sendable {
     }
 
     /// How a run awaited with ``execute()`` ended.
+    ///
+    /// Completions are `Equatable` (see ``==(_:_:)``), and the action's
+    /// typed failure comes back with ``failure(as:)``, or thrown as it was
+    /// by ``get()``:
+    ///
+    /// ```swift
+    /// #expect(await logOut.execute() == .succeeded)
+    /// #expect(await logIn.execute().failure(as: AuthError.self) == .wrongPassword)
+    /// await #expect(throws: AuthError.wrongPassword) { try await logIn.execute().get() }
+    /// ```
     public enum Completion: Sendable, CustomStringConvertible {
         /// The action ran and succeeded.
         case succeeded
@@ -66,7 +82,7 @@ public struct Command: Sendable {
         case failed(any Error)
         /// The run was cancelled: the action was disposed, or the awaiting task cancelled.
         case cancelled
-        /// The action did not start: it is disabled.
+        /// The action did not start: it is disabled (or disposed).
         case disabled
         /// The action did not start: it is already running.
         case busy
@@ -88,15 +104,19 @@ public struct Command: Sendable {
     /// Whether the command's action is running.
     public let isExecuting: Property<Bool>
 
+    /// The action the command runs, kept alive by the command (and found by
+    /// a recording session's leak check in a presented command).
+    let action: any Disposable
     @usableFromInline let start: @Sendable () -> Outcome
     @usableFromInline let startAndWait: @Sendable () async -> Completion
 
-    @inlinable
     init(
+        action: any Disposable,
         isEnabled: Property<Bool>, isExecuting: Property<Bool>,
         start: @escaping @Sendable () -> Outcome,
         startAndWait: @escaping @Sendable () async -> Completion
     ) {
+        self.action = action
         self.isEnabled = isEnabled
         self.isExecuting = isExecuting
         self.start = start
@@ -117,8 +137,8 @@ public struct Command: Sendable {
 
     /// Runs the command's action and waits until it ends.
     ///
-    /// While it waits, the command keeps its action alive. Cancelling the
-    /// awaiting task cancels the run.
+    /// Cancelling the awaiting task cancels the run; so does disposing the
+    /// action.
     ///
     /// - Returns: How the run ended, or why the action did not start.
     @inlinable

@@ -83,6 +83,7 @@ struct CommandExecutionTests {
         let values = Recorder<Int>()
         let observation = action.outputs.observe(values.record)
         let completion = await action.command.execute()
+        #expect(completion == .succeeded)
         #expect("\(completion)" == "succeeded")
         #expect(values.values == [42])
         observation.dispose()
@@ -93,11 +94,8 @@ struct CommandExecutionTests {
             throw LoginFailed(message: "wrong password")
         }
         let completion = await action.command.execute()
-        guard case .failed(let error) = completion else {
-            Issue.record("expected a failure, got \(completion)")
-            return
-        }
-        #expect(error as? LoginFailed == LoginFailed(message: "wrong password"))
+        #expect(completion == .failed(LoginFailed(message: "wrong password")))
+        #expect(completion.failure(as: LoginFailed.self) == LoginFailed(message: "wrong password"))
     }
 
     @Test func aDisabledOrBusyCommandReportsItWithoutWaiting() async {
@@ -105,10 +103,10 @@ struct CommandExecutionTests {
         let gate = Gate()
         let action = Action<Void, Void, Never>(enabledIf: isAllowed) { await gate.wait() }
         let command = action.command
-        #expect("\(await command.execute())" == "disabled")
+        #expect(await command.execute() == .disabled)
         isAllowed.value = true
         #expect(command.run() == .started)
-        #expect("\(await command.execute())" == "busy")
+        #expect(await command.execute() == .busy)
         gate.open()
         _ = await command.isExecuting.firstValue { !$0 }
     }
@@ -120,11 +118,11 @@ struct CommandExecutionTests {
         async let completion = command.execute()
         _ = await command.isExecuting.firstValue { $0 }
         action.dispose()  // cancels the work, whose wait then ends
-        #expect("\(await completion)" == "cancelled")
+        #expect(await completion == .cancelled)
     }
 }
 
-@Suite("A command of a disposed or released action is disabled, and running it is safe")
+@Suite("A command keeps its action alive, and a disposed action's command is disabled")
 struct CommandLifetimeTests {
     @Test func aDisposedActionsCommandIsDisabled() async {
         let action = Action<Void, Int, Never> { 1 }
@@ -132,25 +130,64 @@ struct CommandLifetimeTests {
         action.dispose()
         #expect(command.isEnabled.value == false)
         #expect(command.run() == .disabled)
-        #expect("\(await command.execute())" == "disabled")
+        #expect(await command.execute() == .disabled)
     }
 
-    @Test func aCommandDoesNotKeepItsActionAliveAndIsDisabledOnceItIsGone() async {
-        weak var released: Action<Void, Int, Never>?
-        let command: Command
+    @Test func aCommandMadeFromATemporaryActionStillExecutes() async {
+        let outputs = Recorder<Int>()
+        let command = Action<Void, Int, Never> {
+            outputs.record(42)
+            return 42
+        }.command
+        #expect(command.isEnabled.value)
+        #expect(await command.execute() == .succeeded)
+        #expect(command.run() == .started)
+        _ = await command.isExecuting.firstValue { !$0 }
+        #expect(outputs.values == [42, 42])
+    }
+
+    @Test func aPresentedCommandOfATemporaryActionRunsWhenTapped() async throws {
+        let session = RecordingSession()
+        let refresh = session.presenter("refresh", of: Command.self)
+        let refreshed = Counter()
+
+        let presentation = refresh.presenter <~ Action { refreshed.increment() }.command
+
         do {
+            let command = try #require(refresh.current)
+            #expect(command.run() == .started)  // a live button, not a silently dead one
+            _ = await command.isExecuting.firstValue { !$0 }
+        }
+        #expect(refreshed.value == 1)
+        // Once the presentation is disposed and the button let go, the action goes too.
+        let report = session.disposeAndCheckLeaks(presentation)
+        #expect(report.isClean, "\(report)")
+    }
+
+    @Test func theActionLivesAsLongAsACommandOfIt() {
+        weak var released: Action<Void, Int, Never>?
+        var command: Command? = {
             let action = Action<Void, Int, Never> { 1 }
             released = action
-            command = action.command
-        }
+            return action.command
+        }()
+        #expect(released != nil)
+        #expect(command?.isEnabled.value == true)
+        command = nil
         #expect(released == nil)
-        #expect(command.isEnabled.value == false)
-        #expect(command.isExecuting.value == false)
-        #expect(command.run() == .disabled)
-        #expect("\(await command.execute())" == "disabled")
     }
 
-    @Test func releasingTheActionDuringARunCancelsItAndSendsNothing() async {
+    @Test func aCommandsActionIsFoundByALeakCheckWhileSomethingKeepsTheCommand() throws {
+        let session = RecordingSession()
+        let logOut = session.presenter("logOut", of: Command.self)
+        let presentation = logOut.presenter <~ Action<Void, Void, Never> {}.command
+        let kept = try #require(logOut.current)  // a view that kept its button's command
+        let report = session.disposeAndCheckLeaks(presentation)
+        #expect(report.liveObjects.contains("Action<(), (), Never> presented by logOut"), "\(report)")
+        #expect(kept.isEnabled.value)
+    }
+
+    @Test func releasingTheActionAndItsCommandsDuringARunCancelsItAndSendsNothing() async {
         let gate = Gate()
         var action: Action<Void, Int, Never>? = Action {
             await gate.wait()
@@ -158,12 +195,14 @@ struct CommandLifetimeTests {
         }
         let values = Recorder<Int>()
         let observation = action!.outputs.observe(values.record)
-        let command = action!.command
-        #expect(command.run() == .started)
-        action = nil  // the action's deinit cancels the run
-        _ = await command.isExecuting.firstValue { !$0 }
+        let isExecuting = action!.isExecuting
+        var command: Command? = action!.command
+        #expect(command?.run() == .started)
+        action = nil
+        #expect(isExecuting.value)  // the command still holds the action
+        command = nil  // the last holder: the action's deinit cancels the run
+        _ = await isExecuting.firstValue { !$0 }
         #expect(values.values.isEmpty)
-        #expect(command.run() == .disabled)
         observation.dispose()
     }
 }

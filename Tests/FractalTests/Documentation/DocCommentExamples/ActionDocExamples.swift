@@ -65,9 +65,16 @@ extension DocCommentExamples {
             let delete = RecordingPresenter<Command>("delete")
             let logIn = RecordingPresenter<Command>("logIn")
             let logOut = RecordingPresenter<Command>("logOut")
+            let refresh = RecordingPresenter<Command>("refresh")
             var deletePresenter: Presenter<Command> { delete.presenter }
             var logInPresenter: Presenter<Command> { logIn.presenter }
             var logOutPresenter: Presenter<Command> { logOut.presenter }
+            var refreshPresenter: Presenter<Command> { refresh.presenter }
+        }
+
+        struct Feed: Sendable {
+            let refreshes = Counter()
+            func refresh() async { refreshes.increment() }
         }
 
         @Test func aCommandWithAFixedInputRunsTheActionWithIt() async throws {
@@ -100,7 +107,7 @@ extension DocCommentExamples {
             presentation?.dispose()
         }
 
-        @Test func aCommandWithoutInputRunsTheActionAndDoesNotKeepItAlive() async throws {
+        @Test func aCommandWithoutInputRunsTheActionAndKeepsItAlive() async throws {
             let presenters = Presenters()
             let loggedOut = Counter()
             var command: Command?
@@ -110,11 +117,50 @@ extension DocCommentExamples {
                 let presentation = presenters.logOutPresenter <~ logOut.command
 
                 command = presenters.logOut.current
-                #expect(await command?.execute().description == "succeeded")
+                #expect(await command?.execute() == .succeeded)
                 presentation?.dispose()
             }
             #expect(loggedOut.value == 1)
-            #expect(command?.run() == .disabled)  // the action is gone
+            #expect(await command?.execute() == .succeeded)  // the command kept the action
+            #expect(loggedOut.value == 2)
+        }
+
+        @Test func aCommandOfAnActionMadeOnTheSpotRunsIt() async throws {
+            let presenters = Presenters()
+            let feed = Feed()
+
+            let presentation = presenters.refreshPresenter <~ Action { await feed.refresh() }.command
+
+            #expect(await presenters.refresh.current?.execute() == .succeeded)
+            #expect(feed.refreshes.value == 1)
+            presentation?.dispose()
+        }
+    }
+}
+
+extension DocCommentExamples {
+    @Suite("Command.Completion's doc examples: compare completions, get the typed failure back")
+    struct CommandCompletionDocExampleTests {
+        enum AuthError: Error, Equatable {
+            case wrongPassword
+        }
+
+        let logOut = Action<Void, Void, Never> {}.command
+        let logIn = Action<Void, Void, AuthError> { () async throws(AuthError) in throw .wrongPassword }.command
+
+        @Test func aTestComparesTheCompletionAndTheTypedFailureInOneLineEach() async {
+            #expect(await logOut.execute() == .succeeded)
+            #expect(await logIn.execute().failure(as: AuthError.self) == .wrongPassword)
+            await #expect(throws: AuthError.wrongPassword) { try await logIn.execute().get() }
+        }
+
+        @Test func aViewShowsTheTypedFailure() async {
+            let shown = Recorder<AuthError>()
+            let showError: @Sendable (AuthError) -> Void = shown.record
+
+            if let error = await logIn.execute().failure(as: AuthError.self) { showError(error) }
+
+            #expect(shown.values == [.wrongPassword])
         }
     }
 }
