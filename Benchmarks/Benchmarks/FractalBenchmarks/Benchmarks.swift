@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     listDifferenceBenchmarks()
     storeBenchmarks()
     navigationBenchmarks()
+    compositionBenchmarks()
 }
 
 // MARK: 1. set a mutable property with 1 observer, and with 10

@@ -12,6 +12,15 @@
 //   set10    #1: set a property with 10 observers
 //   observe  #2: observe a property with a value, dispose
 //   flatMapLatest  #4: the outer property of a `flatMapLatest` switches
+//   direct   #13: send an event to a root store whose reducer increments a
+//            counter (the baseline of the composition modes)
+//   ifLetIfLet     #13: the same increment by a grandchild, root
+//            `ifLet(\.sheet)` → `ifLet(\.counter)`
+//   ifLetScope     #13: root `ifLet(\.sheet)` → `scope(\.always)`
+//   stackIfLet     #13: root `forEach(\.path)` (a `Stack` of one detail
+//            screen) → `ifLet(\.record)`
+//   The composition stores are the benchmark's own: CompositionFixture.swift
+//   is a link to ../Benchmarks/FractalBenchmarks/CompositionFixture.swift.
 //
 // `HARNESS_THREAD=1` starts a sleeping second thread first: glibc's malloc
 // takes its arena lock only once a process has two threads, as the
@@ -29,7 +38,7 @@ import Darwin
 
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
-    let usage = "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest COUNT\n"
+    let usage = "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -75,6 +84,21 @@ func run(_ mode: String, _ count: Int) {
         let observation = outer.flatMapLatest { inners[$0] }.observe { blackHole($0) }
         for value in 0..<count { outer.value = value & 1 }
         observation.dispose()
+    case "direct":
+        let store = makeDirectStore()
+        for _ in 0..<count { store.send(.increment) }
+        blackHole(store.state.value.count)
+        store.dispose()
+    case "ifLetIfLet", "ifLetScope":
+        let store = mode == "ifLetIfLet" ? makeIfLetIfLetStore() : makeIfLetScopeStore()
+        for _ in 0..<count { store.send(grandchildEvent) }
+        blackHole(store.state.value)
+        store.dispose()
+    case "stackIfLet":
+        let (store, event) = makeStackIfLetStore()
+        for _ in 0..<count { store.send(event) }
+        blackHole(store.state.value)
+        store.dispose()
     default:
         exitWithUsage()
     }
