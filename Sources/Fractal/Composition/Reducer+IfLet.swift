@@ -39,15 +39,18 @@ extension Reducer {
         output: @escaping @Sendable (ChildOutput) -> Event,
         child reducer: Reducer<ChildState, ChildEvent, ChildOutput>
     ) -> Reducer {
-        presenting(
+        let access = ChildAccess(child)
+        return presenting(
             ChildScope(path: child, child: ChildState.self),
             named: child,
-            isPresent: { $0[keyPath: child] != nil },
+            isPresent: { access.read(&$0) { $0.isPresent } },
             reduceChild: { state, childEvent in
-                guard state[keyPath: child] != nil else { return nil }
-                return reducer.body(&state[keyPath: child]!, childEvent)
+                access.modify(&state) { childState in
+                    guard childState.isPresent else { return nil }
+                    return reducer.body(&childState!, childEvent)
+                }
             },
-            dismiss: { $0[keyPath: child] = nil },
+            dismiss: { access.modify(&$0) { $0 = nil } },
             event: event,
             output: output
         )
@@ -120,25 +123,30 @@ extension Reducer {
         output: @escaping @Sendable (ChildOutput) -> Event,
         child reducer: Reducer<ChildState, ChildEvent, ChildOutput>
     ) -> Reducer {
-        let isPresent: @Sendable (State) -> Bool = { state in
-            guard let current = state[keyPath: destination] else { return false }
-            return childCase.extract(current) != nil
+        let access = ChildAccess(destination)
+        let isPresent: @Sendable (inout State) -> Bool = { state in
+            access.read(&state) { current in
+                guard let current = copy current else { return false }
+                return childCase.extract(current) != nil
+            }
         }
         return presenting(
             ChildScope(path: destination, child: ChildState.self),
             named: destination,
             isPresent: isPresent,
             reduceChild: { state, childEvent in
-                guard let current = state[keyPath: destination], var childState = childCase.extract(current) else {
-                    return nil
+                access.modify(&state) { current in
+                    guard let destination = current, var childState = childCase.extract(destination) else {
+                        return nil
+                    }
+                    // Cleared while the child changes, so its state is not shared and mutates in place.
+                    current = nil
+                    let effect = reducer.body(&childState, childEvent)
+                    current = childCase.embed(childState)
+                    return effect
                 }
-                // Cleared while the child changes, so its state is not shared and mutates in place.
-                state[keyPath: destination] = nil
-                let effect = reducer.body(&childState, childEvent)
-                state[keyPath: destination] = childCase.embed(childState)
-                return effect
             },
-            dismiss: { state in if isPresent(state) { state[keyPath: destination] = nil } },
+            dismiss: { state in if isPresent(&state) { access.modify(&state) { $0 = nil } } },
             event: event,
             output: output
         )

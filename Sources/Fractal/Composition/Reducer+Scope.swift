@@ -28,9 +28,11 @@ extension Reducer {
     ) -> Reducer {
         let parent = body
         let scope = EffectID(ChildScope(path: child, child: ChildState.self))
+        let access = ChildAccess(child)
         return Reducer { state, parentEvent in
             guard let childEvent = event.extract(parentEvent) else { return parent(&state, parentEvent) }
-            let childEffect = reducer.body(&state[keyPath: child], childEvent)
+            let childEffect = access.modify(&state) { reducer.body(&$0, childEvent) }
+            if childEffect.work.isEmpty { return parent(&state, parentEvent) }
             let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = childEffect.lifted(
                 into: scope, event: event.embed, output: output)
             let effect = lifted.effect.merge(with: parent(&state, parentEvent))

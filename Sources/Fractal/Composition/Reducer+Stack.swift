@@ -34,26 +34,27 @@ extension Reducer {
         child reducer: Reducer<Element, ElementEvent, ElementOutput>
     ) -> Reducer {
         let parent = body
+        let access = ChildAccess(stack)
         return Reducer { state, parentEvent in
-            let before = state[keyPath: stack]
             var childEffect = Effect<Event, Output>.none
             var dismissed: StackID?
             switch event.extract(parentEvent) {
             case .element(let id, let elementEvent)?:
-                if let effect = state[keyPath: stack].modify(id, { reducer.body(&$0, elementEvent) }) {
-                    guard !effect.work.isEmpty else { break }
-                    let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(id)))
-                    let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
-                        into: scope,
-                        event: { event.embed(.element(id: id, event: $0)) },
-                        output: { output(id, $0) })
-                    childEffect = lifted.effect
-                    if lifted.dismisses { dismissed = id }
+                if let effect = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
+                    if !effect.work.isEmpty {
+                        let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(id)))
+                        let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
+                            into: scope,
+                            event: { event.embed(.element(id: id, event: $0)) },
+                            output: { output(id, $0) })
+                        childEffect = lifted.effect
+                        if lifted.dismisses { dismissed = id }
+                    }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
                 }
             case .popFrom(let id)?:
-                if before.index(of: id) != nil {
+                if access.read(&state, { $0.index(of: id) }) != nil {
                     dismissed = id
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
@@ -61,11 +62,15 @@ extension Reducer {
             case nil:
                 break
             }
+            // The stack before this reducer ran (an element changes only its
+            // own state): kept after the element's reducer, so that its
+            // storage is shared, not copied, while the element mutates.
+            let before = access.read(&state) { copy $0 }
             let parentEffect = parent(&state, parentEvent)
-            if let dismissed { state[keyPath: stack].pop(from: dismissed) }
+            if let dismissed { access.modify(&state) { _ = $0.pop(from: dismissed) } }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            let after = state[keyPath: stack]
-            if after.structure != before.structure {
+            if access.read(&state, { $0.structure }) != before.structure {
+                let after = access.read(&state) { copy $0 }
                 let remaining = Set(after.entries.lazy.map(\.id))
                 for entry in before.entries where !remaining.contains(entry.id) {
                     let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(entry.id)))

@@ -16,8 +16,8 @@ extension Reducer {
     @inlinable
     func presenting<ChildEvent: Sendable, ChildOutput: Sendable>(
         _ scope: ChildScope,
-        named name: some Hashable & Sendable,
-        isPresent: @escaping @Sendable (State) -> Bool,
+        named name: any Hashable & Sendable,
+        isPresent: @escaping @Sendable (inout State) -> Bool,
         reduceChild: @escaping @Sendable (inout State, ChildEvent) -> Effect<ChildEvent, ChildOutput>?,
         dismiss: @escaping @Sendable (inout State) -> Void,
         event: Case<Event, ChildEvent>,
@@ -26,11 +26,18 @@ extension Reducer {
         let parent = body
         let scope = EffectID(scope)
         return Reducer { state, parentEvent in
-            let wasPresent = isPresent(state)
+            let wasPresent = isPresent(&state)
             var childEffect = Effect<Event, Output>.none
             var dismisses = false
             if let childEvent = event.extract(parentEvent) {
                 if wasPresent, let effect = reduceChild(&state, childEvent) {
+                    if effect.work.isEmpty {
+                        // The common case: the child asked for nothing, so
+                        // there is nothing to lift, merge or dismiss.
+                        let parentEffect = parent(&state, parentEvent)
+                        if isPresent(&state) { return parentEffect }
+                        return parentEffect.merge(with: Effect(work: [.cancelScope([scope])]))
+                    }
                     (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: name))
@@ -39,7 +46,7 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             if dismisses { dismiss(&state) }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if wasPresent, dismisses || !isPresent(state) {
+            if wasPresent, dismisses || !isPresent(&state) {
                 effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
             }
             return effect
