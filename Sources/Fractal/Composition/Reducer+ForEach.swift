@@ -33,15 +33,17 @@ extension Reducer {
         child reducer: Reducer<Element, ElementEvent, ElementOutput>
     ) -> Reducer where Element.ID: Sendable {
         let parent = body
+        let access = ChildAccess(elements)
         return Reducer { state, parentEvent in
-            let structure = state[keyPath: elements].changes.structureRevision
-            let before = state[keyPath: elements].ids
             var childEffect = Effect<Event, Output>.none
             var dismissed: Element.ID?
             if let (id, elementEvent) = event.extract(parentEvent) {
-                if state[keyPath: elements].elements[id] != nil {
-                    let effect = reducer.body(&state[keyPath: elements].elements[id]!, elementEvent)
-                    state[keyPath: elements].changes.record(id)
+                let effect = access.modify(&state) { list -> Effect<ElementEvent, ElementOutput>? in
+                    guard list.elements[id] != nil else { return nil }
+                    defer { list.changes.record(id) }
+                    return reducer.body(&list.elements[id]!, elementEvent)
+                }
+                if let effect {
                     if !effect.work.isEmpty {
                         let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
                         let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
@@ -55,15 +57,19 @@ extension Reducer {
                     childEffect = .issue(.absentChild(parentEvent, at: elements, element: "\(id)"))
                 }
             }
+            // The list before this reducer ran (a row changes only its own
+            // state): kept after the row's reducer, so that its storage is
+            // shared, not copied, while the row mutates.
+            let structure = access.read(&state) { $0.changes.structureRevision }
+            let before = access.read(&state) { $0.ids }
             let parentEffect = parent(&state, parentEvent)
-            if let dismissed { state[keyPath: elements].remove(id: dismissed) }
+            if let dismissed { access.modify(&state) { _ = $0.remove(id: dismissed) } }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            let after = state[keyPath: elements]
-            if after.changes.structureRevision != structure {
-                for id in before where after.elements[id] == nil {
-                    let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
-                    effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
-                }
+            guard access.read(&state, { $0.changes.structureRevision }) != structure else { return effect }
+            let remaining = access.read(&state) { $0.elements }
+            for id in before where remaining[id] == nil {
+                let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
+                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
             }
             return effect
         }
