@@ -109,16 +109,17 @@ FEATURE_RULES = {
     ],
     "tests": [
         (r"Fixture", "fixtures"),
+        (r"Flow|Route|Navigation", "beyond SyncUps"),
         (r"List|Form", "list + form"),
         (r"Detail", "detail"),
         (r"Record", "record"),
-        (r"App|Flow|Route", "app"),
+        (r"App", "app"),
     ],
 }
 
 FEATURE_ORDER = {
     "app": ["list", "form", "detail", "record", "app", "deep links", "models", "dependencies", "other"],
-    "tests": ["list + form", "detail", "record", "app", "fixtures", "other"],
+    "tests": ["list + form", "detail", "record", "app", "fixtures", "beyond SyncUps", "other"],
 }
 
 VIEW_PROTOCOLS = {
@@ -357,6 +358,14 @@ def table(kind, ours, theirs):
         rows.append(
             f"| {feature} | {number(a['lines'])} | {number(b['lines'])} | {ratio(a['lines'], b['lines'])} "
             f"| {number(a['chars'])} | {number(b['chars'])} | {ratio(a['chars'], b['chars'])} |")
+    if kind == "tests":
+        beyond = ours["beyond SyncUps"]
+        a = {key: total["ours"][key] - beyond[key] for key in ("lines", "chars")}
+        b = total["tca"]
+        rows.append(
+            f"| **total of the tests SyncUps has** | **{number(a['lines'])}** | **{number(b['lines'])}** "
+            f"| **{ratio(a['lines'], b['lines'])}** | **{number(a['chars'])}** | **{number(b['chars'])}** "
+            f"| **{ratio(a['chars'], b['chars'])}** |")
     a, b = total["ours"], total["tca"]
     rows.append(
         f"| **total** | **{number(a['lines'])}** | **{number(b['lines'])}** | **{ratio(a['lines'], b['lines'])}** "
@@ -397,7 +406,16 @@ def headline(ours_files, tca_files):
             f"{label} {number(a['lines'])} lines and {number(a['chars'])} non-whitespace characters against TCA's "
             f"{number(b['lines'])} and {number(b['chars'])} ({ratio(a['lines'], b['lines'])} and {ratio(a['chars'], b['chars'])})")
 
-    return part("app", "App code (models, reducers, dependencies; no views):") + "; " + part("tests", "tests:") + "."
+    comparable = {"lines": 0, "chars": 0}
+    for kind, feature, _, counts in ours_files:
+        if kind == "tests" and feature != "beyond SyncUps":
+            comparable["lines"] += counts["lines"]
+            comparable["chars"] += counts["chars"]
+    theirs = sums[("tca", "tests")]
+    return (
+        part("app", "App code (models, reducers, dependencies; no views):") + "; " + part("tests", "tests:")
+        + f"; the tests SyncUps has, ported: {number(comparable['chars'])} non-whitespace characters "
+        + f"({ratio(comparable['chars'], theirs['chars'])} of TCA's).")
 
 
 def marker(name, end=False):

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theTranscriptIsSaved() async throws {
-        let tester = try tester(.hearing("I completed the project"))
+        let tester = try tester(.scripted("I completed the project"))
         try await tester.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
         try runToTheEnd(tester, saving: "I completed the project")
         try await tester.finish()
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func speechFailsAndTheMeetingGoesOn() async throws {
-        let tester = try tester(.hearing("I completed the project", thenFails: true))
+        let tester = try tester(.scripted("I completed the project", failing: true))
         try await tester.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
         try await tester.receive(.speechFailed) {
             $0.alert = .speechRecognizerFailed
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func speechFailsAndTheMeetingIsDiscarded() async throws {
-        let tester = try tester(.hearing(nil, thenFails: true))
+        let tester = try tester(.scripted(nil, failing: true))
         try await tester.receive(.speechFailed) { $0.alert = .speechRecognizerFailed }
         try tester.send(.alert(.confirmDiscard)) { $0.alert = nil }
         try tester.receiveDismissal()

@@ -34,7 +34,7 @@ import Testing
 
     @Test func aRecordedMeetingIsSavedAndShownByTheDetailBelow() async throws {
         let path: Stack<StandupsScreen> = [.detail(StandupDetailState(standup: .design)), .record(RecordMeetingState(standup: .design))]
-        let tester = tester(path, speech: .hearing("I completed the project"))
+        let tester = tester(path, speech: .scripted("I completed the project"))
         try tester.send(.record(1, .started))
         try await tester.receive(.record(1, .speechResult("I completed the project"))) {
             $0.path[id: 1]?.record?.transcript = "I completed the project"

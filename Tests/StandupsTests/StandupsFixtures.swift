@@ -27,20 +27,6 @@ extension StandupsEnvironment {
     }
 }
 
-extension SpeechClient {
-    /// Authorized; hears `transcript`, then fails if `failure`.
-    static func hearing(_ transcript: String?, thenFails failure: Bool = false) -> SpeechClient {
-        SpeechClient(
-            authorizationStatus: { .authorized }, requestAuthorization: { .authorized },
-            transcripts: {
-                AsyncThrowingStream { continuation in
-                    if let transcript { continuation.yield(transcript) }
-                    continuation.finish(throwing: failure ? CancellationError() : nil)
-                }
-            })
-    }
-}
-
 extension Standup {
     /// Three attendees, six seconds: two seconds each.
     static let design = Standup(
@@ -52,16 +38,5 @@ extension Meeting {
     /// The meeting the test environment records: id `n`, the fixed date.
     static func recorded(_ transcript: String = "", id n: Int = 0) -> Meeting {
         Meeting(id: UUID(n), date: meetingDate, transcript: transcript)
-    }
-}
-
-extension StandupsScreen {
-    var detail: StandupDetailState? {
-        get { if case .detail(let state) = self { state } else { nil } }
-        set { if let newValue { self = .detail(newValue) } }
-    }
-    var record: RecordMeetingState? {
-        get { if case .record(let state) = self { state } else { nil } }
-        set { if let newValue { self = .record(newValue) } }
     }
 }

@@ -18,10 +18,8 @@ package struct StandupsState: Equatable, Sendable {
         guard var standup = list.standups[id: id] else { return }
         change(&standup)
         list.standups[id: id] = standup
-        for screenID in path.ids {
-            guard case .detail(var detail)? = path[id: screenID], detail.standup.id == id else { continue }
-            detail.standup = standup
-            path[id: screenID] = .detail(detail)
+        for screenID in path.ids where path[id: screenID]?.detail?.standup.id == id {
+            path[id: screenID]?.detail?.standup = standup
         }
     }
 }
@@ -34,6 +32,18 @@ package enum StandupsScreen: Equatable, Sendable {
 
     static let detailCase = Case(detail) { if case .detail(let state) = $0 { state } else { nil } }
     static let recordCase = Case(record) { if case .record(let state) = $0 { state } else { nil } }
+
+    /// The detail screen's state, if this is one; setting it changes a detail screen only.
+    package var detail: StandupDetailState? {
+        get { Self.detailCase.extract(self) }
+        set { if let newValue, detail != nil { self = .detail(newValue) } }
+    }
+
+    /// The recording screen's state, if this is one; setting it changes a recording screen only.
+    package var record: RecordMeetingState? {
+        get { Self.recordCase.extract(self) }
+        set { if let newValue, record != nil { self = .record(newValue) } }
+    }
 }
 
 package enum StandupsScreenEvent: Equatable, Sendable {

@@ -38,6 +38,18 @@ package struct SpeechClient: Sendable {
             (authorizationStatus, requestAuthorization, transcripts)
     }
 
+    /// An authorized client that hears `transcript`, then fails if `failing`: for previews and tests.
+    package static func scripted(_ transcript: String?, failing: Bool = false) -> SpeechClient {
+        SpeechClient(
+            authorizationStatus: { .authorized }, requestAuthorization: { .authorized },
+            transcripts: {
+                AsyncThrowingStream { continuation in
+                    if let transcript { continuation.yield(transcript) }
+                    continuation.finish(throwing: failing ? CancellationError() : nil)
+                }
+            })
+    }
+
     /// A client whose permission is `status` and who hears nothing.
     package static func fixed(_ status: SpeechAuthorization) -> SpeechClient {
         SpeechClient(
