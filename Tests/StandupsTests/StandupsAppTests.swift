@@ -49,7 +49,7 @@ import Testing
         try await tester.receive(.record(1, .timerTicked)) { $0.path.popLast() }
         let meeting = Meeting.recorded("I completed the project")
         try await tester.receive(.screenFinished(1, .record(.saved(meeting, standup: Standup.design.id)))) {
-            $0.list.standups[id: Standup.design.id]?.meetings = [meeting]
+            $0.list.standups[0].meetings = [meeting]
             $0.path[id: 0]?.detail?.standup.meetings = [meeting]
         }
         try await tester.finish()

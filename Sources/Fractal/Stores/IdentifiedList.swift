@@ -176,12 +176,28 @@ extension IdentifiedList: RandomAccessCollection {
     @inlinable
     public var endIndex: Int { ids.count }
 
-    /// The element at `position`.
+    /// The element at `position`; setting it replaces the element with a new
+    /// value of the same element (recorded as a change of it), as a screen
+    /// that edits its rows in place does: `list[0].title = "Design"`.
+    ///
+    /// The new value must have the id of the element it replaces: to put
+    /// another element there, remove and insert. A value with another id
+    /// stops the program with a message naming both ids.
     ///
     /// - Parameter position: A valid position.
+    /// - Complexity: O(1).
     @inlinable
     public subscript(position: Int) -> Element {
-        elements[ids[position]]!
+        get { elements[ids[position]]! }
+        set {
+            let id = ids[position]
+            precondition(
+                newValue.id == id,
+                "IdentifiedList: the element at \(position) has id \(id); a value of id \(newValue.id) cannot replace it (remove it and insert the other)"
+            )
+            elements[id] = newValue
+            changes.record(id)
+        }
     }
 }
 

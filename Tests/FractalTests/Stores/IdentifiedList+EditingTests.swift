@@ -90,3 +90,29 @@ struct IdentifiedListEditingTests {
         }
     }
 }
+
+@Suite("A row is edited in place by its position")
+struct IdentifiedListPositionalEditingTests {
+    struct Row: Identifiable, Equatable, Sendable {
+        let id: Int
+        var title: String
+    }
+
+    @Test func settingAtAPositionReplacesTheElementAndRecordsTheChange() {
+        var list: IdentifiedList<Row> = [Row(id: 1, title: "a"), Row(id: 2, title: "b")]
+        let revision = list.revision
+        list[1].title = "B"
+        #expect(list[id: 2]?.title == "B")
+        #expect(list.orderedIDs == [1, 2])
+        #expect(list.changedIDs(since: revision) == [2])
+    }
+
+    @Test func aValueWithAnotherIDStopsTheProgramNamingBoth() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var list: IdentifiedList<Row> = [Row(id: 1, title: "a")]
+            list[0] = Row(id: 7, title: "x")
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the element at 0 has id 1; a value of id 7 cannot replace it"))
+    }
+}
