@@ -30,8 +30,10 @@ import Foundation
 /// it can still read it. The next ``save(_:)`` of this storage first moves
 /// that file aside to `standups.json.corrupt` (or `.corrupt-2`, `-3`… if
 /// that name is taken), then writes; if it cannot be moved, the save throws
-/// and writes nothing. Use one storage per file: another storage of the same
-/// file does not know that this one's load failed.
+/// and writes nothing. Only a file is moved aside: a directory (or anything
+/// else that is not a regular file) where the file should be makes loads and
+/// saves throw, and stays where it is. Use one storage per file: another
+/// storage of the same file does not know that this one's load failed.
 ///
 /// Loads and saves of one storage run one at a time, on the calling thread,
 /// in the order they were called; each blocks its caller until the disk is

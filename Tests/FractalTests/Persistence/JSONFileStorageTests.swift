@@ -124,23 +124,6 @@ struct JSONFileStorageCorruptFileTests {
         try storage.save([design])
         #expect(try directory.contents() == ["meetings.json"])
     }
-
-    @Test func aFileThatCannotBeReadIsAReadFailureAndIsMovedAsideToo() throws {
-        let directory = try TemporaryDirectory()
-        // A directory where the file should be: it opens, but reading it fails
-        // (as root too, unlike a file without read permission).
-        try FileManager.default.createDirectory(at: directory.file("meetings.json"), withIntermediateDirectories: false)
-        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
-        #expect {
-            try storage.load()
-        } throws: { error in
-            guard case .readFailed(let reason) = error as? StorageError else { return false }
-            return reason.hasPrefix("meetings.json: ")
-        }
-        try storage.save([design])
-        #expect(try directory.contents() == ["meetings.json", "meetings.json.corrupt"])
-        #expect(try storage.load() == [design])
-    }
 }
 
 @Suite("A failed write is a typed error, leaves the old file intact and no temporary file")
@@ -198,5 +181,27 @@ struct JSONFileStorageWriteFailureTests {
         #expect(throws: StorageError.self) { try storage.save([review]) }
         #expect(try storage.load() == [design])
         #expect(try directory.contents() == ["meetings.json"])
+    }
+}
+
+@Suite("A JSON file storage never moves a directory aside")
+struct JSONFileStorageDirectoryTests {
+    @Test func aDirectoryWhereTheFileShouldBeFailsToLoadAndToSaveAndStays() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.file("meetings.json"), withIntermediateDirectories: false)
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        // It opens, but reading it fails (as root too, unlike a file without read permission).
+        #expect {
+            try storage.load()
+        } throws: { error in
+            guard case .readFailed(let reason) = error as? StorageError else { return false }
+            return reason.hasPrefix("meetings.json: ")
+        }
+        let error = try #require(throws: StorageError.self) { try storage.save([design]) }
+        #expect(error.reason.contains("not a regular file"))
+        #expect(try directory.contents() == ["meetings.json"])
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: directory.file("meetings.json").path, isDirectory: &isDirectory))
+        #expect(isDirectory.boolValue)
     }
 }

@@ -80,7 +80,13 @@ enum FileIO {
     /// Moves the file at `path` to the first of `path.suffix`, `path.suffix-2`,
     /// `path.suffix-3`… that does not exist, and returns that path; `nil` if
     /// there is no file at `path` (nothing to move).
+    /// Only a file is moved: anything else at `path` (a directory, say) is a
+    /// failure, and stays where it is.
     static func moveAside(_ path: String, suffix: String) throws(Failure) -> String? {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw Failure(operation: "move aside", reason: "not a regular file (a directory?)")
+        }
         var attempt = 1
         while true {
             let candidate = attempt == 1 ? "\(path).\(suffix)" : "\(path).\(suffix)-\(attempt)"
