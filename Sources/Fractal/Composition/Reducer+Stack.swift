@@ -12,7 +12,8 @@ extension Reducer {
     /// popped, with every element above it, after this reducer has run;
     /// ``StackEvent/popFrom(id:)`` (a back button) does the same. Every
     /// element that leaves the stack, however it left, has its effects
-    /// cancelled. An event for an element that is not in the stack, or a
+    /// cancelled; a stack replaced by another value (a deep link) has left
+    /// entirely, even where the new one's ids repeat its own. An event for an element that is not in the stack, or a
     /// pop of one, is dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
     ///
@@ -69,9 +70,10 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             if let dismissed { access.modify(&state) { _ = $0.pop(from: dismissed) } }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if access.read(&state, { $0.structure }) != before.structure {
+            if access.read(&state, { $0.structure != before.structure || $0.identity != before.identity }) {
                 let after = access.read(&state) { copy $0 }
-                let remaining = Set(after.entries.lazy.map(\.id))
+                // A stack that replaced this one shares none of its elements, whatever their ids.
+                let remaining = after.identity == before.identity ? Set(after.entries.lazy.map(\.id)) : []
                 for entry in before.entries where !remaining.contains(entry.id) {
                     let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(entry.id)))
                     effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))

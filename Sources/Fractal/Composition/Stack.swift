@@ -40,12 +40,20 @@ public struct Stack<Element: Sendable>: Sendable {
     @usableFromInline var nextID: Int
     /// Counts pushes and pops, so a composition notices when elements left.
     @usableFromInline var structure = 0
+    /// Tells this stack (and its copies) from every other stack, so a
+    /// composition notices that the whole stack was replaced, even by one
+    /// whose ids repeat this one's.
+    @usableFromInline let identity: Int
 
     /// Creates an empty stack.
     @inlinable
     public init() {
         storage = []
         nextID = 0
+        identity = stackIdentities.withLock { count in
+            count += 1
+            return count
+        }
     }
 
     /// Creates a stack of `elements`, bottom first, with ids from 0.
@@ -185,3 +193,7 @@ extension Stack: ExpressibleByArrayLiteral {
         self.init(elements)
     }
 }
+
+/// The identities given to stacks so far.
+@usableFromInline
+let stackIdentities = Locked<Int>.make(0)

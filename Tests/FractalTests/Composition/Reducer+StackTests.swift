@@ -100,3 +100,19 @@ extension Stack {
         return copy
     }
 }
+
+@Suite("A stack replaced by another value has left entirely")
+struct ReducerStackReplacementTests {
+    @Test func replacingTheStackCancelsTheOldScreensEffectsEvenWhenIDsRepeat() throws {
+        let browser = Reducer<BrowserState, BrowserEvent, Never> { state, event in
+            if case .openTapped(let title) = event { state.path = [.record(RecordPage(title: title))] }
+            return .none
+        }
+        .forEach(\.path, event: pathEvents, output: BrowserEvent.pageFinished, child: makePage())
+        let tester = StoreTester(initial: BrowserState(path: [.record(RecordPage(title: "A"))]), reducer: browser)
+        try tester.send(.path(.element(id: 0, event: .record(.started))))
+        try tester.send(.openTapped("B")) { $0.path = [.record(RecordPage(title: "B"))] }
+        tester.advance(by: .seconds(3))
+        try tester.finish()
+    }
+}
