@@ -6,7 +6,7 @@ import Fractal
 /// The wrapped value is the ``RecordingPresenter/presenter`` the view model
 /// presents into, so the property meets the presenters protocol's
 /// requirement; the projected value (`$` and the property's name) is the
-/// ``RecordingPresenter`` a test reads:
+/// ``RecordingPresenter`` a test reads (here, a login screen's):
 ///
 /// ```swift
 /// struct RecordingRow: RecordingContainer, ItemRowPresenters {
@@ -16,8 +16,9 @@ import Fractal
 /// ```
 ///
 /// ```swift
-/// #expect(row.$titlePresenter.current == "Notes")
-/// try row.$selectPresenter.currentValue()()
+/// let login = try app.$loginPresenter.container()
+/// #expect(login.$titlePresenter.current == "Log in")
+/// #expect(try login.$logInPresenter.currentValue().isEnabled.value == false)
 /// ```
 ///
 /// Its recording belongs to the container's session and is named after the

@@ -17,8 +17,9 @@ import Fractal
 /// ```
 ///
 /// ```swift
-/// let login = try app.$loginPresenter.container()
+/// #expect(app.$loginPresenter.liveContainers.count == 1)
 /// #expect(app.$mainPresenter.liveContainers.isEmpty)
+/// let login = try app.$loginPresenter.container()
 /// ```
 ///
 /// Each child is presented with `child <- container`, so `Container` must

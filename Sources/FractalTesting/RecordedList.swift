@@ -21,8 +21,10 @@ import Fractal
 /// ```
 ///
 /// ```swift
-/// main.$rowsPresenter.showAllCells()
-/// #expect(main.$rowsPresenter.cell(forKey: "notes")?.$titlePresenter.current == "Notes on the Engine")
+/// main.$rowsPresenter.showCell(at: 1)
+/// scheduler.advance()
+/// let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
+/// #expect(notes.$titlePresenter.next() == "Notes on the Engine")
 /// ```
 ///
 /// Rows are keyed by their `id` and presented with `row <- cell`, so `Cell`

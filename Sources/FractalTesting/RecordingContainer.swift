@@ -55,8 +55,8 @@ extension RecordingContainer {
     /// `name` and their properties.
     ///
     /// ```swift
-    /// let session = RecordingSession(scheduler: scheduler)
-    /// let app = RecordingApp(session: session, name: "root")
+    /// session = RecordingSession(scheduler: scheduler)
+    /// app = RecordingApp(session: session, name: "root")
     /// ```
     ///
     /// - Parameters:
