@@ -29,8 +29,10 @@ public final class RecordingSession: Sendable {
     }
 
     private let state = Locked<State>.make(State())
-    /// Where the session's presenters bind (at once if `nil`).
-    @usableFromInline let scheduler: (any Scheduler)?
+    /// Where the session's presenters bind (at once if `nil`): hand it to
+    /// a ``RecordingList`` that a container makes, so that the list applies
+    /// its updates where the session's presenters bind.
+    public let scheduler: (any Scheduler)?
 
     /// Creates a session whose presenters bind on `scheduler` (at once if `nil`).
     ///

@@ -7,94 +7,96 @@ import Testing
 @MainActor
 struct ExhaustiveSampleTreeTests {
     let scheduler = TestScheduler()
+    let session: RecordingSession
     let app: RecordingApp
 
     init() {
-        app = RecordingApp(scheduler: scheduler)
+        session = RecordingSession(scheduler: scheduler)
+        app = RecordingApp(session: session, name: "root")
     }
 
     @Test func aFailedLoginAccountsForEveryValueShown() async throws {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
         let presentation = root <- app
         scheduler.advance()
-        let login = try #require(app.loginScreen)
-        #expect(login.title.next() == "Log in")
-        #expect(login.hint.next() == "Try ada / lovelace")
-        let username = try #require(login.username.next())
-        let password = try #require(login.password.next())
-        let logIn = try #require(login.logIn.next())
-        try checkExhausted(login.title, login.hint, login.error, ignoringLivePresentations: true)
+        let login = try app.$loginPresenter.container()
+        #expect(login.$titlePresenter.next() == "Log in")
+        #expect(login.$hintPresenter.next() == "Try ada / lovelace")
+        let username = try #require(login.$usernameInputPresenter.next())
+        let password = try #require(login.$passwordInputPresenter.next())
+        let logIn = try #require(login.$logInPresenter.next())
+        try checkExhausted(login.$titlePresenter, login.$hintPresenter, login.$errorPresenter, ignoringLivePresentations: true)
 
         username("ada")
         password("wrong")
         try logIn.apply()
         await logIn.isExecuting.firstValue { !$0 }
         scheduler.advance()
-        #expect(login.error.next() == "Wrong username or password.")
-        try app.session.checkExhausted(ignoringLivePresentations: true)
+        #expect(login.$errorPresenter.next() == "Wrong username or password.")
+        try session.checkExhausted(ignoringLivePresentations: true)
 
         presentation?.dispose()
         scheduler.run()  // the UI's teardowns
-        try app.session.checkExhausted()
+        try session.checkExhausted()
     }
 
     @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
         let presentation = root <- app
         scheduler.advance()
-        let login = try #require(app.loginScreen)
-        _ = login.title.takeAll()
-        _ = login.hint.takeAll()
-        let username = try #require(login.username.next())
-        let password = try #require(login.password.next())
-        let logIn = try #require(login.logIn.next())
+        let login = try app.$loginPresenter.container()
+        login.$titlePresenter.takeAll()
+        login.$hintPresenter.takeAll()
+        let username = try #require(login.$usernameInputPresenter.next())
+        let password = try #require(login.$passwordInputPresenter.next())
+        let logIn = try #require(login.$logInPresenter.next())
         username("ada")
         password("lovelace")
         _ = try await logIn.execute()
         scheduler.advance()
 
-        let main = try #require(app.mainScreen)
-        #expect(main.title.next() == "Welcome, Ada")
-        let filter = try #require(main.filter.next())
-        _ = try #require(main.logOut.next())
-        main.rows.showCell(at: 1)
+        let main = try app.$mainPresenter.container()
+        #expect(main.$titlePresenter.next() == "Welcome, Ada")
+        let filter = try #require(main.$filterPresenter.next())
+        _ = try #require(main.$logOutPresenter.next())
+        main.$rowsPresenter.showCell(at: 1)
         scheduler.advance()
-        let notes = try #require(main.rows.cell(forKey: "notes"))
-        #expect(notes.title.next() == "Notes on the Engine")
-        _ = try #require(notes.select.next())
-        try app.session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
+        let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
+        #expect(notes.$titlePresenter.next() == "Notes on the Engine")
+        _ = try #require(notes.$selectPresenter.next())
+        try session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
 
         filter.edit("engine")  // the notes row stays: nothing is presented again
         scheduler.advance()
-        try app.session.checkExhausted(ignoringLivePresentations: true)
-        #expect(main.rows.keys == ["engine", "notes"])
+        try session.checkExhausted(ignoringLivePresentations: true)
+        #expect(main.$rowsPresenter.keys == ["engine", "notes"])
 
         filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
         scheduler.advance()
-        #expect(notes.title.liveCount == 0)
-        #expect(main.rows.keys == ["bernoulli"])
-        try app.session.checkExhausted(ignoringLivePresentations: true)
+        #expect(notes.$titlePresenter.liveCount == 0)
+        #expect(main.$rowsPresenter.keys == ["bernoulli"])
+        try session.checkExhausted(ignoringLivePresentations: true)
 
         presentation?.dispose()
         scheduler.run()  // the UI's teardowns
-        try app.session.checkExhausted()
-        #expect(main.rows.problems.isEmpty, "\(main.rows.problems)")
+        try session.checkExhausted()
+        #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
     }
 
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
         let presentation = root <- app
         scheduler.advance()
-        _ = app.loginScreen?.title.next()
+        _ = try app.$loginPresenter.container().$titlePresenter.next()
         presentation?.dispose()
         scheduler.run()
         do {
-            try app.session.checkExhausted()
+            try session.checkExhausted()
             Issue.record("the values never asserted were not reported")
         } catch {
             #expect(
                 error.findings.map(\.name) == [
-                    "root.login[0].hint", "root.login[0].username", "root.login[0].password", "root.login[0].logIn",
+                    "root.login[0].hint", "root.login[0].usernameInput", "root.login[0].passwordInput", "root.login[0].logIn",
                 ])
             #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
             #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))

@@ -12,7 +12,7 @@ struct ListScreenTests {
 
     init() {
         session = RecordingSession(scheduler: scheduler)
-        screen = RecordingMainScreen(session, "main", scheduler: scheduler)
+        screen = RecordingMainScreen(session: session, name: "main")
     }
 
     func makeMain() -> MainViewModel {
@@ -25,78 +25,78 @@ struct ListScreenTests {
 
     /// Types `text` into the filter's field, as its view reports an edit, and lets the UI catch up.
     func filter(_ text: String) {
-        screen.filter.current?.edit(text)
+        screen.$filterPresenter.current?.edit(text)
         scheduler.advance()
     }
 
     @Test func aRowIsPresentedIntoACellOnlyWhenTheCellAppears() {
         let presentation = makeMain() <- screen
-        #expect(screen.rows.rows.isEmpty)  // the update waits for the scheduler
+        #expect(screen.$rowsPresenter.rows.isEmpty)  // the update waits for the scheduler
         scheduler.advance()
-        #expect(screen.rows.keys == items.map(\.id))
-        #expect(screen.rows.shownCellCount == 0)  // no cell has appeared yet
-        screen.rows.showCell(at: 499)
+        #expect(screen.$rowsPresenter.keys == items.map(\.id))
+        #expect(screen.$rowsPresenter.shownCellCount == 0)  // no cell has appeared yet
+        screen.$rowsPresenter.showCell(at: 499)
         scheduler.advance()
-        #expect(screen.rows.cellPresentationCount == 1)
-        #expect(screen.rows.cell(at: 499)?.title.current == "Item 499")
-        #expect(screen.rows.cell(at: 499)?.title.name == "main.rows[item-499].title")
-        #expect(screen.rows.cell(at: 500) == nil)
+        #expect(screen.$rowsPresenter.cellPresentationCount == 1)
+        #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.current == "Item 499")
+        #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.name == "main.rows[item-499].title")
+        #expect(screen.$rowsPresenter.cell(at: 500) == nil)
         let report = session.disposeAndCheckLeaks(presentation)
         #expect(report.isClean, "\(report)")
-        #expect(screen.rows.updateKinds == [.initial, .final])
-        #expect(screen.rows.rows.isEmpty && screen.rows.shownCellCount == 0)
-        #expect(screen.rows.problems.isEmpty, "\(screen.rows.problems)")
+        #expect(screen.$rowsPresenter.updateKinds == [.initial, .final])
+        #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
+        #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
     }
 
     @Test func tappingARowFarDownShowsItsDetail() throws {
         let presentation = makeMain() <- screen
         scheduler.advance()
-        screen.rows.showCell(at: 437)
+        screen.$rowsPresenter.showCell(at: 437)
         scheduler.advance()
-        screen.rows.cell(at: 437)?.select.current?()
+        try screen.$rowsPresenter.cell(at: 437)?.$selectPresenter.currentValue()()
         scheduler.advance()
-        let detail = try #require(screen.detail.currentContainer)
-        #expect(detail.title.current == "Item 437")
-        #expect(detail.detail.current == "Detail of item 437")
+        let detail = try screen.$detailPresenter.container()
+        #expect(detail.$titlePresenter.current == "Item 437")
+        #expect(detail.$detailPresenter.current == "Detail of item 437")
         let report = session.disposeAndCheckLeaks(presentation)
         #expect(report.isClean, "\(report)")
-        #expect(screen.rows.shownCellCount == 0 && screen.detail.liveContainers.isEmpty)
+        #expect(screen.$rowsPresenter.shownCellCount == 0 && screen.$detailPresenter.liveContainers.isEmpty)
     }
 
     @Test func filteringPresentsOnlyTheRowsThatEnterAndDisposesOnlyThoseThatLeave() throws {
         let presentation = makeMain() <- screen
         scheduler.advance()
-        screen.rows.showAllCells()
+        screen.$rowsPresenter.showAllCells()
         scheduler.advance()
-        #expect(screen.rows.cellPresentationCount == 500)
-        let kept = try #require(screen.rows.rows.last { $0.id == "item-199" })
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)
+        let kept = try #require(screen.$rowsPresenter.rows.last { $0.id == "item-199" })
 
         filter("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
-        #expect(screen.rows.rows.count == 111)
-        #expect(screen.rows.differences.last?.removals.count == 389)
-        #expect(screen.rows.differences.last?.insertions.isEmpty == true)
-        #expect(screen.rows.cellDisposalCount == 389)  // only the rows that left
-        #expect(screen.rows.cellPresentationCount == 500)  // nothing presented again
-        #expect(screen.rows.rows.last { $0.id == "item-199" } === kept)
-        #expect(screen.rows.cell(forKey: "item-199")?.title.current == "Item 199")
+        #expect(screen.$rowsPresenter.rows.count == 111)
+        #expect(screen.$rowsPresenter.differences.last?.removals.count == 389)
+        #expect(screen.$rowsPresenter.differences.last?.insertions.isEmpty == true)
+        #expect(screen.$rowsPresenter.cellDisposalCount == 389)  // only the rows that left
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // nothing presented again
+        #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
+        #expect(screen.$rowsPresenter.cell(forKey: "item-199")?.$titlePresenter.current == "Item 199")
 
         filter("item 19")  // keeps 19 and 190–199
-        #expect(screen.rows.keys == ["item-19"] + (190...199).map { "item-\($0)" })
-        #expect(screen.rows.cellDisposalCount == 389 + 100)
+        #expect(screen.$rowsPresenter.keys == ["item-19"] + (190...199).map { "item-\($0)" })
+        #expect(screen.$rowsPresenter.cellDisposalCount == 389 + 100)
 
         filter("")  // every row comes back
-        #expect(screen.rows.keys == items.map(\.id))
-        #expect(screen.rows.differences.last?.insertions.count == 489)
-        #expect(screen.rows.cellPresentationCount == 500)  // the cells of rows that entered have not appeared yet
-        screen.rows.showAllCells()
+        #expect(screen.$rowsPresenter.keys == items.map(\.id))
+        #expect(screen.$rowsPresenter.differences.last?.insertions.count == 489)
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // the cells of rows that entered have not appeared yet
+        screen.$rowsPresenter.showAllCells()
         scheduler.advance()
-        #expect(screen.rows.cellPresentationCount == 500 + 489)  // only the rows that entered
-        #expect(screen.rows.rows.last { $0.id == "item-199" } === kept)
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500 + 489)  // only the rows that entered
+        #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
 
         filter("nothing is called this")
-        #expect(screen.rows.rows.isEmpty && screen.rows.shownCellCount == 0)
-        #expect(screen.rows.cellDisposalCount == screen.rows.cellPresentationCount)
-        #expect(screen.rows.problems.isEmpty, "\(screen.rows.problems)")
+        #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
+        #expect(screen.$rowsPresenter.cellDisposalCount == screen.$rowsPresenter.cellPresentationCount)
+        #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
         let report = session.disposeAndCheckLeaks(presentation)
         #expect(report.isClean, "\(report)")
     }

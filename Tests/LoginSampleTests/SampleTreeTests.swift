@@ -7,11 +7,13 @@ import Testing
 @MainActor
 struct SampleTreeTests {
     let scheduler = TestScheduler()
+    let session: RecordingSession
     let app: RecordingApp
     let services = AppServices.sample()
 
     init() {
-        app = RecordingApp(scheduler: scheduler)
+        session = RecordingSession(scheduler: scheduler)
+        app = RecordingApp(session: session, name: "root")
     }
 
     /// Presents a fresh root into the recording app and lets the UI catch up.
@@ -29,184 +31,174 @@ struct SampleTreeTests {
         scheduler.run()
     }
 
-    func type(_ username: String, _ password: String) {
-        app.loginScreen?.username.current?(username)
-        app.loginScreen?.password.current?(password)
-    }
-
-    /// Applies the login action as the button would, waits for it, lets the UI catch up.
-    func tapLogIn() async throws {
-        let action = try #require(app.loginScreen?.logIn.current)
+    /// Types into the login screen shown now, applies the login action as the
+    /// button would, waits for it, and lets the UI catch up.
+    func logIn(_ username: String, _ password: String) async throws {
+        let login = try app.$loginPresenter.container()
+        try login.$usernameInputPresenter.currentValue()(username)
+        try login.$passwordInputPresenter.currentValue()(password)
+        let action = try login.$logInPresenter.currentValue()
         try action.apply()
         await action.isExecuting.firstValue { !$0 }
         scheduler.advance()
     }
 
+    /// Logs in as Ada and shows every row's cell: the main screen, as a user first sees it.
+    func mainScreen(showingCells: Bool = true) async throws -> RecordingMainScreen {
+        try await logIn("ada", "lovelace")
+        let main = try app.$mainPresenter.container()
+        if showingCells { main.$rowsPresenter.showAllCells() }
+        scheduler.advance()
+        return main
+    }
+
     @Test func startsAtLoginWithTheFormDisabled() throws {
         let (_, presentation) = presentRoot()
-        #expect(app.login.liveContainers.count == 1)
-        #expect(app.main.liveContainers.isEmpty)
-        let login = try #require(app.loginScreen)
-        #expect(login.title.current == "Log in")
-        let logIn = try #require(login.logIn.current)
-        #expect(logIn.isEnabled.value == false)
-        #expect(login.error.liveCount == 0)
+        #expect(app.$loginPresenter.liveContainers.count == 1)
+        #expect(app.$mainPresenter.liveContainers.isEmpty)
+        let login = try app.$loginPresenter.container()
+        #expect(login.$titlePresenter.current == "Log in")
+        #expect(try login.$logInPresenter.currentValue().isEnabled.value == false)
+        #expect(login.$errorPresenter.liveCount == 0)
         finish(presentation)
     }
 
     @Test func anIncompleteFormKeepsTheActionDisabled() throws {
         let (_, presentation) = presentRoot()
-        let logIn = try #require(app.loginScreen?.logIn.current)
-        type("ada", "")
+        let login = try app.$loginPresenter.container()
+        let logIn = try login.$logInPresenter.currentValue()
+        try login.$usernameInputPresenter.currentValue()("ada")
         #expect(logIn.isEnabled.value == false)
         #expect(throws: ActionError<AuthError>.disabled) { try logIn.apply() }
-        type("", "lovelace")
+        try login.$usernameInputPresenter.currentValue()("")
+        try login.$passwordInputPresenter.currentValue()("lovelace")
         #expect(logIn.isEnabled.value == false)
-        type("ada", "lovelace")
+        try login.$usernameInputPresenter.currentValue()("ada")
         #expect(logIn.isEnabled.value == true)
         finish(presentation)
     }
 
     @Test func aFailedLoginShowsTheErrorAndEditingClearsIt() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "wrong")
-        try await tapLogIn()
-        let login = try #require(app.loginScreen)
-        #expect(login.error.current == "Wrong username or password.")
-        #expect(app.login.liveContainers.count == 1)
-        #expect(app.main.liveContainers.isEmpty)
-
-        type("ada", "wrong again")
+        try await logIn("ada", "wrong")
+        let login = try app.$loginPresenter.container()
+        #expect(login.$errorPresenter.current == "Wrong username or password.")
+        #expect(app.$loginPresenter.liveContainers.count == 1)
+        #expect(app.$mainPresenter.liveContainers.isEmpty)
+        try login.$passwordInputPresenter.currentValue()("wrong again")
         scheduler.advance()
-        #expect(login.error.liveCount == 0)
+        #expect(login.$errorPresenter.liveCount == 0)
         finish(presentation)
     }
 
     @Test func successSwapsToMainAndDisposesTheLoginPresentation() async throws {
         let (_, presentation) = presentRoot()
-        let login = try #require(app.loginScreen)
-        type("ada", "lovelace")
-        try await tapLogIn()
-        #expect(app.login.liveContainers.isEmpty)
-        #expect(app.login.children.disposedCount == 1)
-        #expect(login.title.liveCount == 0)
-        #expect(login.logIn.liveCount == 0)
-        let main = try #require(app.mainScreen)
-        #expect(main.title.current == "Welcome, Ada")
-        #expect(main.rows.keys == ["engine", "notes", "bernoulli"])
-        #expect(main.rows.rows.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
+        let login = try app.$loginPresenter.container()
+        try await logIn("ada", "lovelace")
+        #expect(app.$loginPresenter.liveContainers.isEmpty)
+        #expect(app.$loginPresenter.children.disposedCount == 1)
+        #expect(login.$titlePresenter.liveCount == 0)
+        #expect(login.$logInPresenter.liveCount == 0)
+        let main = try app.$mainPresenter.container()
+        #expect(main.$titlePresenter.current == "Welcome, Ada")
+        #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
+        #expect(main.$rowsPresenter.rows.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
         finish(presentation)
     }
 
     @Test func selectingARowPresentsItsDetailAndClosingTakesItBack() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "lovelace")
-        try await tapLogIn()
-
-        let main = try #require(app.mainScreen)
-        main.rows.showAllCells()  // every row's cell appears
+        let main = try await mainScreen()
+        try main.$rowsPresenter.cell(at: 1)?.$selectPresenter.currentValue()()
         scheduler.advance()
+        let notes = try main.$detailPresenter.container()
+        #expect(notes.$titlePresenter.current == "Notes on the Engine")
+        #expect(notes.$detailPresenter.current == "Note G holds the first published program.")
 
-        main.rows.cell(at: 1)?.select.current?()
+        try main.$rowsPresenter.cell(at: 2)?.$selectPresenter.currentValue()()
         scheduler.advance()
-        let notes = try #require(main.detail.currentContainer)
-        #expect(notes.title.current == "Notes on the Engine")
-        #expect(notes.detail.current == "Note G holds the first published program.")
+        #expect(main.$detailPresenter.liveContainers.count == 1)
+        #expect(try main.$detailPresenter.container().$titlePresenter.live == ["Bernoulli numbers"])
+        #expect(notes.$titlePresenter.liveCount == 0)  // the previous detail took its title back
 
-        main.rows.cell(at: 2)?.select.current?()
+        try main.$detailPresenter.container().$closePresenter.currentValue()()
         scheduler.advance()
-        #expect(main.detail.liveContainers.count == 1)
-        #expect(main.detail.currentContainer?.title.live == ["Bernoulli numbers"])
-        #expect(notes.title.liveCount == 0)  // the previous detail took its title back
-
-        main.detail.currentContainer?.close.current?()
-        scheduler.advance()
-        #expect(main.detail.liveContainers.isEmpty)
-        #expect(main.detail.containers.count == 2)
-        #expect(main.detail.containers.allSatisfy { $0.title.liveCount == 0 })
+        #expect(main.$detailPresenter.liveContainers.isEmpty)
+        #expect(main.$detailPresenter.containers.count == 2)
+        #expect(main.$detailPresenter.containers.allSatisfy { $0.$titlePresenter.liveCount == 0 })
         finish(presentation)
     }
 
     @Test func logoutSwapsBackToLogin() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "lovelace")
-        try await tapLogIn()
-        let main = try #require(app.mainScreen)
-        let cells = main.rows.showAllCells()
+        let main = try await mainScreen()
+        let cells = main.$rowsPresenter.showAllCells()  // shown already: the same cells
+        try await main.$logOutPresenter.currentValue().execute()
         scheduler.advance()
-        let logOut = try #require(main.logOut.current)
-        try await logOut.execute()
-        scheduler.advance()
-        #expect(app.main.liveContainers.isEmpty)
-        #expect(main.title.liveCount == 0)
-        #expect(main.rows.rows.isEmpty)
-        #expect(main.rows.updateKinds == [.initial, .final])  // the list's teardown
-        #expect(main.rows.shownCellCount == 0)
-        #expect(cells.count == 3 && cells.allSatisfy { $0.title.liveCount == 0 })
-        #expect(main.filter.liveCount == 0)
+        #expect(app.$mainPresenter.liveContainers.isEmpty)
+        #expect(main.$titlePresenter.liveCount == 0)
+        #expect(main.$rowsPresenter.rows.isEmpty)
+        #expect(main.$rowsPresenter.updateKinds == [.initial, .final])  // the list's teardown
+        #expect(main.$rowsPresenter.shownCellCount == 0)
+        #expect(cells.count == 3 && cells.allSatisfy { $0.$titlePresenter.liveCount == 0 })
+        #expect(main.$filterPresenter.liveCount == 0)
         // A new login view model, in a new login screen.
-        #expect(app.login.liveContainers.count == 1)
-        #expect(app.login.containers.count == 2)
-        #expect(app.loginScreen?.logIn.current?.isEnabled.value == false)
+        #expect(app.$loginPresenter.liveContainers.count == 1)
+        #expect(app.$loginPresenter.containers.count == 2)
+        #expect(try app.$loginPresenter.container().$logInPresenter.currentValue().isEnabled.value == false)
         finish(presentation)
     }
 
     @Test func filteringKeepsTheCellsOfTheRowsThatStay() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "lovelace")
-        try await tapLogIn()
-        let main = try #require(app.mainScreen)
-        main.rows.showAllCells()
-        scheduler.advance()
-        let notes = try #require(main.rows.cell(forKey: "notes"))
+        let main = try await mainScreen()
+        let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
+        let filter = try main.$filterPresenter.currentValue()
 
-        main.filter.current?.edit("NOTE")  // as the filter's text field reports an edit
+        filter.edit("NOTE")  // as the filter's text field reports an edit
         scheduler.advance()
-        #expect(main.rows.keys == ["notes"])
-        #expect(main.rows.cell(forKey: "notes") === notes)  // kept: not presented again
-        #expect(notes.title.live == ["Notes on the Engine"])
-        #expect(main.rows.cellPresentationCount == 3)
-        #expect(main.rows.cellDisposalCount == 2)
+        #expect(main.$rowsPresenter.keys == ["notes"])
+        #expect(main.$rowsPresenter.cell(forKey: "notes")?.$titlePresenter === notes.$titlePresenter)  // kept: not presented again
+        #expect(notes.$titlePresenter.live == ["Notes on the Engine"])
+        #expect(main.$rowsPresenter.cellPresentationCount == 3)
+        #expect(main.$rowsPresenter.cellDisposalCount == 2)
 
-        main.filter.current?.edit("Babbage")  // no title contains it
+        filter.edit("Babbage")  // no title contains it
         scheduler.advance()
-        #expect(main.rows.rows.isEmpty)
-        #expect(notes.title.liveCount == 0)
+        #expect(main.$rowsPresenter.rows.isEmpty)
+        #expect(notes.$titlePresenter.liveCount == 0)
 
-        main.filter.current?.edit("")
+        filter.edit("")
         scheduler.advance()
-        #expect(main.rows.keys == ["engine", "notes", "bernoulli"])
-        #expect(main.rows.shownCellCount == 0)  // the rows are back; their cells appear when shown
-        #expect(main.rows.problems.isEmpty, "\(main.rows.problems)")
+        #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
+        #expect(main.$rowsPresenter.shownCellCount == 0)  // the rows are back; their cells appear when shown
+        #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
         finish(presentation)
     }
 
     @Test func theDumpShowsTheShownCellsByKey() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "lovelace")
-        try await tapLogIn()
-        let main = try #require(app.mainScreen)
-        main.rows.showCell(at: 1)
+        let main = try await mainScreen(showingCells: false)
+        main.$rowsPresenter.showCell(at: 1)
         scheduler.advance()
-        let dump = app.session.dump()
+        let dump = session.dump()
         #expect(dump.contains("root.main[0].title: Welcome, Ada"))
         #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
         #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
         #expect(!dump.contains("root.login"))
         finish(presentation)
-        #expect(app.session.dump() == "(nothing presented)")
+        #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func theDumpShowsWhatIsPresented() async throws {
         let (_, presentation) = presentRoot()
-        type("ada", "wrong")
-        try await tapLogIn()
-        let dump = app.session.dump()
+        try await logIn("ada", "wrong")
+        let dump = session.dump()
         #expect(dump.contains("root.login[0].title: Log in"))
         #expect(dump.contains("root.login[0].error: Wrong username or password."))
         #expect(!dump.contains("root.main"))
         finish(presentation)  // UI teardown runs on the UI scheduler
-        #expect(app.session.dump() == "(nothing presented)")
+        #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func disposingTheRootLeavesNothingPresentedAndReleasesEveryViewModel() async throws {
@@ -214,26 +206,23 @@ struct SampleTreeTests {
         do {
             let (root, rootPresentation) = presentRoot()
             presentation = rootPresentation
-            app.session.track(root, as: "root")
-            type("ada", "lovelace")
-            try await tapLogIn()
-            app.mainScreen?.rows.showCell(at: 0)
+            session.track(root, as: "root")
+            let main = try await mainScreen()
+            try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
             scheduler.advance()
-            app.mainScreen?.rows.cell(at: 0)?.select.current?()
-            scheduler.advance()
-            #expect(app.mainScreen?.detail.liveContainers.count == 1)
+            #expect(main.$detailPresenter.liveContainers.count == 1)
         }
-        let report = app.session.disposeAndCheckLeaks(presentation)
+        let report = session.disposeAndCheckLeaks(presentation)
         #expect(report.isClean, "\(report)")
-        #expect(app.login.liveContainers.isEmpty && app.main.liveContainers.isEmpty)
+        #expect(app.$loginPresenter.liveContainers.isEmpty && app.$mainPresenter.liveContainers.isEmpty)
         scheduler.run()
         #expect(scheduler.pendingCount == 0)
     }
 
     @Test func theLeakCheckReportsWhatIsStillAlive() throws {
         let (root, presentation) = presentRoot()
-        app.session.track(root, as: "root")
-        let report = app.session.disposeAndCheckLeaks(presentation)
+        session.track(root, as: "root")
+        let report = session.disposeAndCheckLeaks(presentation)
         #expect(report.livePresentations.isEmpty)
         // The test still holds the root, which holds its current child.
         #expect(report.liveObjects.contains("root"))

@@ -50,9 +50,9 @@ struct DeepLinkTests {
         let harness = MediaHarness()
         let view = RecordingMediaView()
         let presentation = harness.app <- view
-        #expect(view.signInView?.form.current?.message == "Sign in to browse 6 movies")
+        #expect(try view.$signInPresenter.container().$formPresenter.current?.message == "Sign in to browse 6 movies")
         try harness.app.apply(route: "movies/brazil")
-        #expect(view.signInView?.form.current?.message == "Sign in to open movies/brazil")
+        #expect(try view.$signInPresenter.container().$formPresenter.current?.message == "Sign in to open movies/brazil")
         presentation?.dispose()
     }
 

@@ -38,7 +38,7 @@ struct DependencyInjectionTests {
         // The recommendation service was built from the swapped catalog.
         let view = RecordingMediaView()
         let presentation = harness.app <- view
-        let catalog = try #require(view.mainView?.catalog.currentContainer?.catalog.current)
+        let catalog = try view.$mainPresenter.container().$catalogPresenter.container().$catalogPresenter.currentValue()
         #expect(Set(catalog.recommended) == ["V for Vendetta (2005)", "The Matrix (1999)"])
         #expect(catalog.summary == "2 movies, 0 favorites")
         presentation?.dispose()

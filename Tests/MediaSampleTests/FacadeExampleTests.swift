@@ -23,7 +23,7 @@ struct FacadeExampleTests {
         try app.signOut()  // signin
         #expect(app.route.value == "signin")
         let presentation = app <- rootView  // any MediaPresenters
-        #expect(rootView.signIn.liveContainers.count == 1)
+        #expect(rootView.$signInPresenter.liveContainers.count == 1)
         presentation?.dispose()
         app.dispose()
     }

@@ -74,7 +74,7 @@ struct MVIAndReduxArticleTests {
         let presentation = coordinator.screen <- view
         await coordinator.screen.store.state.firstValue { !$0.rows.isEmpty }
 
-        view.list.showCell(at: 1)?.open.current?()
+        view.$rowsPresenter.showCell(at: 1)?.$openPresenter.current?()
         #expect(await coordinator.route.firstValue { $0.count == 2 } == ["photos", bay.id])
         presentation?.dispose()
         coordinator.screen.store.dispose()

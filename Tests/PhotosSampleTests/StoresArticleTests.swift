@@ -97,14 +97,14 @@ struct StoresArticleTests {
         screen.send(.favoriteTapped(bay.id))
         await app.state.firstValue { !$0.photos.favorites.isEmpty }
         #expect(badge.current == "1 favorites")
-        #expect(view.title.current == "Photos (1 favorite)")
+        #expect(view.$titlePresenter.current == "Photos (1 favorite)")
 
         let photosChanges = Recorder<PhotosViewState>()
         let observation = screen.store.state.changes.observe(photosChanges.record)
         app.send(.rename("Grace"))  // not the photos' state: the scoped store does not deliver
         await app.state.firstValue { $0.userName == "Grace" }
         #expect(photosChanges.count == 0)
-        #expect(view.loading.presentedCount == 3)  // false, true, false
+        #expect(view.$loadingPresenter.presentedCount == 3)  // false, true, false
 
         observation.dispose()
         presentation?.dispose()
