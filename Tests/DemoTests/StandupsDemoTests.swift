@@ -106,7 +106,9 @@ struct StandupsDemoTests {
         #expect(steps[7].screen.body.hasPrefix("Design\n"))  // cancel changed nothing
         #expect(steps[10].screen.body.hasPrefix("Retro\n  Length: 5 min · Theme: navy\n"))
         #expect(steps[11].screen.body.hasPrefix("Daily stand-ups\n  1. Retro · 1 attendee · 5 min\n"))
-        #expect(steps[13].screen.body.contains("Alert: Delete?\n  Are you sure you want to delete this meeting?\n  1. Yes (destructive)\n  2. Nevermind (cancel)\n"))
+        #expect(
+            steps[13].screen.body.contains("Alert: Delete?\n  Are you sure you want to delete this meeting?\n  1. Yes (destructive)\n  2. Nevermind (cancel)\n")
+        )
         #expect(steps[14].screen.body == steps[12].screen.body)
         #expect(steps[16].screen.route == "standups")
         #expect(steps[16].screen.body.hasPrefix("Daily stand-ups\n  (no stand-ups yet: 'add' one)\n"))
@@ -117,7 +119,8 @@ struct StandupsDemoTests {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 2))
         defer { file.remove() }
-        let run = try runStandups(["start", "tap continue without recording", "wait 2", "open 1", "back", "remove 1"], file: file, arguments: ["--route", "standups/\(id)"])
+        let run = try runStandups(
+            ["start", "tap continue without recording", "wait 2", "open 1", "back", "remove 1"], file: file, arguments: ["--route", "standups/\(id)"])
         let steps = standupsScreens(in: run)
         #expect(steps.allSatisfy { $0.screen.message == nil })
         #expect(steps[4].screen.route == "standups/\(id)")

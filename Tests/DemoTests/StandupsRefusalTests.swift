@@ -6,8 +6,10 @@ struct StandupsRefusalTests {
     @Test(arguments: [
         ("standups/nope", "error: unknown segment 'nope' at 1; expected 'a stand-up's id'"),
         ("meetings", "error: unknown segment 'meetings' at 0; expected 'standups'"),
-        ("standups/\(UUID(uuidString: "00000000-0000-0000-0000-000000000007")!.uuidString)/record",
-            "error: segment '00000000-0000-0000-0000-000000000007' at 1 is unavailable: no stand-up has this id"),
+        (
+            "standups/\(UUID(uuidString: "00000000-0000-0000-0000-000000000007")!.uuidString)/record",
+            "error: segment '00000000-0000-0000-0000-000000000007' at 1 is unavailable: no stand-up has this id"
+        ),
     ])
     func aRefusedRouteFlagIsShownAndTheDemoStartsAtTheList(route: String, message: String) throws {
         let file = try StandupsFileFixture()
@@ -26,7 +28,8 @@ struct StandupsRefusalTests {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(["route standups/\(id)/delete", "route standups/\(id)/record/more", "wait 3"], file: file, arguments: ["--route", "standups/\(id)/record"])
+        let run = try runStandups(
+            ["route standups/\(id)/delete", "route standups/\(id)/record/more", "wait 3"], file: file, arguments: ["--route", "standups/\(id)/record"])
         let steps = standupsScreens(in: run)
         #expect(steps[1].screen.message == "error: unknown segment 'delete' at 2; expected 'record'")
         #expect(steps[2].screen.message?.hasPrefix("error: ") == true)

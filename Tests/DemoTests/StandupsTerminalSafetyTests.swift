@@ -9,7 +9,10 @@ struct StandupsTerminalSafetyTests {
         let file = try StandupsFileFixture()
         defer { file.remove() }
         let run = try runStandups(
-            ["add", "title a\(character)b", "attendee x\(character)y", "save", "open 1", "route standups/\(character)z", "\(character)go", "theme t\(character)"],
+            [
+                "add", "title a\(character)b", "attendee x\(character)y", "save", "open 1", "route standups/\(character)z", "\(character)go",
+                "theme t\(character)",
+            ],
             file: file, arguments: ["--route", "standups/\(character)"])
         #expect(run.status == 0)
         let steps = standupsScreens(in: run)
