@@ -35,6 +35,14 @@ do {
     reportError("\(error)\n\(Options.synopsis)\nRun 'fractal-demo --help' for the flags and commands.")
     exit(ExitStatus.usage)
 }
+if options.app == .standups, !options.showsHelp {
+    do {
+        try StandupsFile.check(path: options.filePath ?? Options.defaultStandupsFile)
+    } catch {
+        reportError("\(error)\n\(Options.synopsis)\nRun 'fractal-demo --help' for the flags and commands.")
+        exit(ExitStatus.usage)
+    }
+}
 if options.showsHelp {
     var output = Output(descriptor: 1)
     do {

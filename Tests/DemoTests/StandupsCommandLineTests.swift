@@ -32,12 +32,25 @@ struct StandupsCommandLineTests {
         (["standups", "media"], "unexpected argument 'media'"),
         (["Standups"], "unknown subcommand 'Standups' (the subcommands are 'media' and 'standups')"),
         (["login"], "unknown subcommand 'login' (the subcommands are 'media' and 'standups')"),
+        (["standups", "--file", ""], "option '--file' needs the path of a file, not of a directory: ''"),
+        (["standups", "--file=/"], "option '--file' needs the path of a file, not of a directory: '/'"),
     ])
     func usageErrorsExitWithTwoAndSayWhy(arguments: [String], message: String) throws {
         let run = try runDemo(arguments)
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.errors.hasPrefix("fractal-demo: \(message)\nusage: fractal-demo "))
+    }
+
+    /// A file that fails to load is moved aside by the next save: a directory must never be.
+    @Test func aDirectoryIsNotAStandupsFile() throws {
+        let directory = try StandupsFileFixture()
+        defer { directory.remove() }
+        let run = try runDemo(["standups", "--file", directory.directory.path], input: "add\nsave\n")
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("fractal-demo: option '--file' needs the path of a file, not of a directory: '\(directory.directory.path)'\n"))
+        #expect(try directory.files().isEmpty)
     }
 
     @Test func invalidUTF8EndsTheStandupsDemoNamingTheLine() throws {

@@ -19,6 +19,18 @@ final class StandupsFile: PersistentStorage {
         file = JSONFileStorage(url: URL(fileURLWithPath: path))
     }
 
+    /// Checks that `path` can name the stand-ups file: not empty, and not a
+    /// directory. (A file that failed to load is moved aside by the next
+    /// save: a directory would be renamed.)
+    ///
+    /// - Throws: `UsageError` saying what is wrong with `path`.
+    static func check(path: String) throws(UsageError) {
+        var status = stat()
+        if path.isEmpty || path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+            throw UsageError(description: "option '--file' needs the path of a file, not of a directory: '\(path.visible)'")
+        }
+    }
+
     /// Whether the last save succeeded (false before any save).
     var lastSaveSucceeded: Bool { saved.withLock { $0 } }
 
