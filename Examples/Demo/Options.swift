@@ -1,11 +1,14 @@
 /// The demo's command line.
 struct Options: Equatable {
-    /// Which sample app runs: the login sample, or the media app (`media`).
-    enum App: Equatable {
+    /// Which sample app runs: the login sample, the media app (`media`) or
+    /// the stand-ups app (`standups`).
+    enum App: String, Equatable, CaseIterable {
         /// The login sample (Root → Login | Main): no subcommand.
         case login
         /// The media app (`fractal-demo media`).
         case media
+        /// The stand-ups app (`fractal-demo standups`).
+        case standups
     }
 
     /// The app to run.
@@ -16,8 +19,10 @@ struct Options: Equatable {
     var username: String?
     /// Text for the password field (`--password TEXT`).
     var password: String?
-    /// The deep link the media app starts with (`--route PATH`; `media` only).
+    /// The deep link the media or stand-ups app starts with (`--route PATH`).
     var route: String?
+    /// The file the stand-ups are kept in (`--file PATH`; `standups` only).
+    var filePath: String?
     /// Whether to print the help and exit (`-h`, `--help`).
     var showsHelp = false
 }
@@ -28,19 +33,24 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 extension Options {
-    private static let valueFlags = ["--script", "--username", "--password", "--route"]
+    private static let valueFlags = ["--script", "--username", "--password", "--route", "--file"]
+
+    /// Where the stand-ups app keeps its stand-ups without `--file`: in the
+    /// current directory.
+    static let defaultStandupsFile = "standups.json"
 
     /// Parses the arguments after the program's name.
     ///
     /// The first argument that is not a flag or a flag's value names the
-    /// app: `media`, or none for the login sample. A flag's value is the next
+    /// app: `media`, `standups`, or none for the login sample. A flag's value is the next
     /// argument or follows `=` (`--script=FILE`). Every argument is checked,
     /// so an unknown flag is an error even beside `--help`.
     ///
     /// - Throws: `UsageError` for an unknown flag or subcommand, a stray
     ///   argument, a flag without its value, a flag given twice, or a flag
-    ///   the chosen app does not take (`--route` without `media`,
-    ///   `--username` or `--password` with it).
+    ///   the chosen app does not take (`--route` for the login sample,
+    ///   `--username` or `--password` for another app, `--file` for an app
+    ///   other than `standups`).
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
         var hasSubcommand = false
@@ -50,11 +60,11 @@ extension Options {
                 continue
             }
             if !argument.hasPrefix("-"), !hasSubcommand {
-                guard argument == "media" else {
-                    throw UsageError(description: "unknown subcommand '\(argument.visible)' (the one subcommand is 'media')")
+                guard let chosen = App(rawValue: argument), chosen != .login else {
+                    throw UsageError(description: "unknown subcommand '\(argument.visible)' (the subcommands are 'media' and 'standups')")
                 }
                 hasSubcommand = true
-                app = .media
+                app = chosen
                 continue
             }
             var flag = argument
@@ -76,6 +86,7 @@ extension Options {
             case "--script": try Self.set(&scriptPath, flag, value)
             case "--username": try Self.set(&username, flag, value)
             case "--route": try Self.set(&route, flag, value)
+            case "--file": try Self.set(&filePath, flag, value)
             default: try Self.set(&password, flag, value)
             }
         }
@@ -83,13 +94,16 @@ extension Options {
     }
 
     private func checkFlagsFitTheApp() throws(UsageError) {
-        switch app {
-        case .login:
-            if route != nil { throw UsageError(description: "option '--route' is for the media app: fractal-demo media --route PATH") }
-        case .media:
+        if app == .login, route != nil {
+            throw UsageError(description: "option '--route' is for the media and stand-ups apps: fractal-demo media|standups --route PATH")
+        }
+        if app != .login {
             for (flag, value) in [("--username", username), ("--password", password)] where value != nil {
-                throw UsageError(description: "option '\(flag)' is for the login sample, not 'media'")
+                throw UsageError(description: "option '\(flag)' is for the login sample, not '\(app.rawValue)'")
             }
+        }
+        if app != .standups, filePath != nil {
+            throw UsageError(description: "option '--file' is for the stand-ups app: fractal-demo standups --file PATH")
         }
     }
 
@@ -98,10 +112,11 @@ extension Options {
         option = value
     }
 
-    /// The synopsis: the login sample's line, then the media app's.
+    /// The synopsis: the login sample's line, then the media app's and the stand-ups app's.
     static let synopsis = """
         usage: fractal-demo [--script FILE] [--username NAME] [--password TEXT] [-h | --help]
                fractal-demo media [--script FILE] [--route PATH] [-h | --help]
+               fractal-demo standups [--script FILE] [--route PATH] [--file PATH] [-h | --help]
         """
 
     /// What `--help` prints: the flags, each screen's commands and the exit statuses.
@@ -110,21 +125,28 @@ extension Options {
             synopsis,
             "",
             "Runs a FractalMVVM sample app in the terminal: the login sample",
-            "(Root → Login | Main), or with 'media' the media app (sign-in, then the",
+            "(Root → Login | Main), with 'media' the media app (sign-in, then the",
             "tabs catalog and movies, with routes and deep links such as",
-            "movies/v-for-vendetta). Type a command and press Enter; without a",
-            "terminal, commands are read one per line from standard input and every",
-            "screen is printed.",
+            "movies/v-for-vendetta), or with 'standups' the stand-up meeting app",
+            "(a list, an add/edit form, a stand-up's detail, a meeting recorder whose",
+            "timer ticks every second, alerts, deep links such as",
+            "standups/<id>/record, the stand-ups kept in a JSON file). Type a command",
+            "and press Enter; without a terminal, commands are read one per line from",
+            "standard input and every screen is printed.",
             "",
             "Options:",
             "  --script FILE      read commands from FILE, one per line, and print each screen",
             "  --username NAME    fill in the login form's username (login sample)",
             "  --password TEXT    fill in the login form's password (login sample)",
-            "  --route PATH       start the media app with the deep link PATH (media only);",
-            "                     a refused one shows 'error: …' and the app starts at sign-in",
+            "  --route PATH       start the media or stand-ups app with the deep link PATH;",
+            "                     a refused one shows 'error: …' and the app starts where",
+            "                     it would without it (sign-in, the list of stand-ups)",
+            "  --file PATH        keep the stand-ups in the JSON file PATH (standups only;",
+            "                     default: \(defaultStandupsFile) in the current directory)",
             "  -h, --help         show this help",
         ]
-        let width = (CommandHelp.groups + CommandHelp.mediaGroups).flatMap(\.commands).map(\.usage.count).max() ?? 0
+        let all = CommandHelp.groups + CommandHelp.mediaGroups + CommandHelp.standupsGroups
+        let width = all.flatMap(\.commands).map(\.usage.count).max() ?? 0
         func list(_ commands: [CommandHelp]) -> [String] {
             commands.map { "  " + $0.usage.padding(toLength: width) + "  " + $0.summary }
         }
@@ -139,10 +161,17 @@ extension Options {
             "Media app output: the screen starts with the current route; 'route' prints",
             "'route: PATH' on a line of its own; a refused route or a command that cannot",
             "be done prints 'error: …' and leaves the screen as it was.",
+        ]
+        for group in CommandHelp.standupsGroups {
+            lines += ["", "Stand-ups app commands, \(group.place):"] + list(group.commands)
+        }
+        lines += ["", "Stand-ups app notes:"] + CommandHelp.standupsNotes.map { "  " + $0 }
+        lines += [
             "",
-            "Exit status: 0 when the demo quits normally (a refused --route included),",
-            "1 when input is not valid UTF-8 or output cannot be written, 2 when the",
-            "command line or the script is wrong.",
+            "Exit status: 0 when the demo quits normally (a refused --route and commands",
+            "that cannot be done included: they print 'error: …'), 1 when input is not",
+            "valid UTF-8 or output cannot be written, 2 when the command line or the",
+            "script is wrong.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -1,11 +1,13 @@
 // fractal-demo: a sample tree presented by terminal views: the login sample
-// (Root → Login | Main), or the media app (sign-in, tabs, routes, deep links).
+// (Root → Login | Main), the media app (sign-in, tabs, routes, deep links), or
+// the stand-ups app (one composed store, a live meeting timer, a JSON file).
 //
 //   swift run fractal-demo                       interactive
 //   swift run fractal-demo --script FILE         one command per line, prints each screen
 //   swift run fractal-demo --username ada --password lovelace
 //   swift run fractal-demo media                 the media app
 //   swift run fractal-demo media --route movies/v-for-vendetta
+//   swift run fractal-demo standups --file standups.json
 //   swift run fractal-demo --help                flags, commands, exit statuses
 import Dispatch
 import Foundation
@@ -33,6 +35,14 @@ do {
     reportError("\(error)\n\(Options.synopsis)\nRun 'fractal-demo --help' for the flags and commands.")
     exit(ExitStatus.usage)
 }
+if options.app == .standups, !options.showsHelp {
+    do {
+        try StandupsFile.check(path: options.filePath ?? Options.defaultStandupsFile)
+    } catch {
+        reportError("\(error)\n\(Options.synopsis)\nRun 'fractal-demo --help' for the flags and commands.")
+        exit(ExitStatus.usage)
+    }
+}
 if options.showsHelp {
     var output = Output(descriptor: 1)
     do {
@@ -59,6 +69,10 @@ let demo: any DemoSession =
     switch options.app {
     case .login: Demo(username: options.username, password: options.password, isInteractive: isInteractive, usesANSI: usesANSI)
     case .media: MediaDemo(route: options.route, isInteractive: isInteractive, usesANSI: usesANSI)
+    case .standups:
+        StandupsDemo(
+            route: options.route, filePath: options.filePath ?? Options.defaultStandupsFile, isInteractive: isInteractive,
+            usesANSI: usesANSI)
     }
 
 /// Lines of input: the script's, or standard input's.

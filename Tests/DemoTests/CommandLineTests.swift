@@ -34,7 +34,7 @@ struct CommandLineTests {
         (["--script"], "option '--script' needs a value"),
         (["--script", "--username", "ada"], "option '--script' needs a value"),
         (["--username"], "option '--username' needs a value"),
-        (["stray"], "unknown subcommand 'stray' (the one subcommand is 'media')"),
+        (["stray"], "unknown subcommand 'stray' (the subcommands are 'media' and 'standups')"),
         (["media", "stray"], "unexpected argument 'stray'"),
         (["--username", "a", "--username", "b"], "option '--username' was given twice"),
     ])

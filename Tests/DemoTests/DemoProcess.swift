@@ -29,9 +29,11 @@ struct DemoRun {
     let errors: String
 }
 
-/// Runs the demo with `arguments` and `input` (bytes) on standard input.
-func runDemo(_ arguments: [String], input: [UInt8] = []) throws -> DemoRun {
+/// Runs the demo with `arguments` and `input` (bytes) on standard input, in
+/// `directory` if given (the test's current directory otherwise).
+func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) throws -> DemoRun {
     let process = demoProcess(arguments)
+    if let directory { process.currentDirectoryURL = directory }
     let stdin = Pipe()
     let stdout = Pipe()
     let errorFile = try temporaryFile(contents: [])
@@ -66,9 +68,9 @@ func runDemo(_ arguments: [String], input: [UInt8] = []) throws -> DemoRun {
         errors: String(decoding: errors, as: UTF8.self))
 }
 
-/// Runs the demo with `arguments` and `input` on standard input.
-func runDemo(_ arguments: [String], input: String) throws -> DemoRun {
-    try runDemo(arguments, input: Array(input.utf8))
+/// Runs the demo with `arguments` and `input` on standard input, in `directory` if given.
+func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) throws -> DemoRun {
+    try runDemo(arguments, input: Array(input.utf8), in: directory)
 }
 
 /// A new file in the temporary directory holding `contents`.

@@ -20,18 +20,18 @@ struct MediaCommandLineTests {
     }
 
     @Test(arguments: [
-        (["bogus"], "unknown subcommand 'bogus' (the one subcommand is 'media')"),
-        (["Media"], "unknown subcommand 'Media' (the one subcommand is 'media')"),
+        (["bogus"], "unknown subcommand 'bogus' (the subcommands are 'media' and 'standups')"),
+        (["Media"], "unknown subcommand 'Media' (the subcommands are 'media' and 'standups')"),
         (["media", "stray"], "unexpected argument 'stray'"),
         (["media", "media"], "unexpected argument 'media'"),
-        (["--route", "movies"], "option '--route' is for the media app: fractal-demo media --route PATH"),
-        (["--route=movies", "--help"], "option '--route' is for the media app: fractal-demo media --route PATH"),
+        (["--route", "movies"], "option '--route' is for the media and stand-ups apps: fractal-demo media|standups --route PATH"),
+        (["--route=movies", "--help"], "option '--route' is for the media and stand-ups apps: fractal-demo media|standups --route PATH"),
         (["media", "--route"], "option '--route' needs a value"),
         (["media", "--route", "a", "--route", "b"], "option '--route' was given twice"),
         (["media", "--username", "ada"], "option '--username' is for the login sample, not 'media'"),
         (["--password", "x", "media"], "option '--password' is for the login sample, not 'media'"),
         (["media", "--bogus"], "unknown option '--bogus'"),
-        (["\u{1B}[2J"], "unknown subcommand '\\u{1B}[2J' (the one subcommand is 'media')"),
+        (["\u{1B}[2J"], "unknown subcommand '\\u{1B}[2J' (the subcommands are 'media' and 'standups')"),
     ])
     func usageErrorsExitWithTwoAndSayWhy(arguments: [String], message: String) throws {
         let run = try runDemo(arguments)

@@ -1,0 +1,50 @@
+import Foundation
+import Fractal
+import Standups
+
+/// The stand-ups demo's storage: the JSON file of `--file`
+/// (``JSONFileStorage``: atomic writes, a file that failed to load moved
+/// aside by the next save), and whether the last save succeeded.
+///
+/// The app keeps the last load or save failure in
+/// `StandupsState.storageError` but has no event that clears it when a
+/// later save succeeds; the demo asks this storage instead, so an error is
+/// shown until a save succeeds.
+final class StandupsFile: PersistentStorage {
+    private let file: JSONFileStorage<IdentifiedList<Standup>>
+    private let saved = Locked<Bool>.make(false)
+
+    /// The storage of the JSON file at `path` (relative to the current directory, or absolute).
+    init(path: String) {
+        file = JSONFileStorage(url: URL(fileURLWithPath: path))
+    }
+
+    /// Checks that `path` can name the stand-ups file: not empty, and not a
+    /// directory. (A file that failed to load is moved aside by the next
+    /// save: a directory would be renamed.)
+    ///
+    /// - Throws: `UsageError` saying what is wrong with `path`.
+    static func check(path: String) throws(UsageError) {
+        var status = stat()
+        if path.isEmpty || path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+            throw UsageError(description: "option '--file' needs the path of a file, not of a directory: '\(path.visible)'")
+        }
+    }
+
+    /// Whether the last save succeeded (false before any save).
+    var lastSaveSucceeded: Bool { saved.withLock { $0 } }
+
+    func load() throws(StorageError) -> IdentifiedList<Standup>? {
+        try file.load()
+    }
+
+    func save(_ value: IdentifiedList<Standup>) throws(StorageError) {
+        do {
+            try file.save(value)
+            saved.withLock { $0 = true }
+        } catch {
+            saved.withLock { $0 = false }
+            throw error
+        }
+    }
+}
