@@ -5,7 +5,7 @@ import Fractal
 package struct StandupsState: Equatable, Sendable {
     package var list: StandupsListState
     package var path: Stack<StandupsScreen>
-    /// The last failure to load or save the stand-ups, shown until the next save succeeds.
+    /// The last failure to load or save the stand-ups, shown until the user dismisses it.
     package var storageError: StorageError?
 
     /// Creates the app over `standups`, with `path` pushed.
@@ -65,6 +65,7 @@ package enum StandupsEvent: Equatable, Sendable {
     case screenFinished(StackID, StandupsScreenOutput)
     case open(Stack<StandupsScreen>)
     case storageFailed(StorageError)
+    case storageErrorDismissed
 
     /// An event for the detail screen `id`.
     package static func detail(_ id: StackID, _ event: StandupDetailEvent) -> Self { .path(.element(id: id, event: .detail(event))) }
@@ -108,6 +109,8 @@ package func standupsApp(_ environment: StandupsEnvironment) -> Reducer<Standups
             state.path = path
         case .storageFailed(let error):
             state.storageError = error
+        case .storageErrorDismissed:
+            state.storageError = nil
         case .list, .path:
             break
         }
