@@ -65,12 +65,12 @@ struct ExhaustiveSampleTreeTests {
         try app.session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
 
         filter.edit("engine")  // the notes row stays: nothing is presented again
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)  // the filter waits for typing to pause
         try app.session.checkExhausted(ignoringLivePresentations: true)
         #expect(main.rows.keys == ["engine", "notes"])
 
         filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(notes.title.liveCount == 0)
         #expect(main.rows.keys == ["bernoulli"])
         try app.session.checkExhausted(ignoringLivePresentations: true)

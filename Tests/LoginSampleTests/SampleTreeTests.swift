@@ -161,7 +161,7 @@ struct SampleTreeTests {
         let notes = try #require(main.rows.cell(forKey: "notes"))
 
         main.filter.current?.edit("NOTE")  // as the filter's text field reports an edit
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)  // the filter waits for typing to pause
         #expect(main.rows.keys == ["notes"])
         #expect(main.rows.cell(forKey: "notes") === notes)  // kept: not presented again
         #expect(notes.title.live == ["Notes on the Engine"])
@@ -169,15 +169,32 @@ struct SampleTreeTests {
         #expect(main.rows.cellDisposalCount == 2)
 
         main.filter.current?.edit("Babbage")  // no title contains it
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.rows.rows.isEmpty)
         #expect(notes.title.liveCount == 0)
 
         main.filter.current?.edit("")
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.rows.keys == ["engine", "notes", "bernoulli"])
         #expect(main.rows.shownCellCount == 0)  // the rows are back; their cells appear when shown
         #expect(main.rows.problems.isEmpty, "\(main.rows.problems)")
+        finish(presentation)
+    }
+
+    @Test func theFilterWaitsOnTheContextsSchedulerUntilTypingPauses() async throws {
+        let (_, presentation) = presentRoot()
+        type("ada", "lovelace")
+        try await tapLogIn()
+        let main = try #require(app.mainScreen)
+
+        main.filter.current?.edit("N")
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        main.filter.current?.edit("NOTE")  // typed before the first edit stood long enough
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        #expect(main.rows.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        #expect(main.rows.keys == ["notes"])  // filtered once, by what was typed last
+        #expect(main.rows.updateKinds.count == 2)  // the first list, then one change
         finish(presentation)
     }
 
