@@ -27,7 +27,7 @@
 ///
 /// ```swift
 /// let presentation = RootViewModel(dependencies: services, context: context) <- rootView
-/// // ... the root handles taps for as long as `presentation` is kept ...
+/// rootView.tap.current?()  // the user taps: the root, kept by `presentation`, handles it
 /// presentation?.dispose()  // takes the tree back, then releases the root
 /// ```
 ///
