@@ -21,6 +21,12 @@ fractal_trampoline_state *fractal_trampoline(void) {
     return &fractal_trampoline_of_thread;
 }
 
+static _Thread_local long fractal_immediate_delayed_depth_of_thread;
+
+long *fractal_immediate_delayed_depth(void) {
+    return &fractal_immediate_delayed_depth_of_thread;
+}
+
 /// The innermost eight locks the calling thread holds while it runs caller
 /// code, in a ring: the lock entered at depth `d` is in `words[d % 8]` (see
 /// fractal_lock_enter_caller_code).

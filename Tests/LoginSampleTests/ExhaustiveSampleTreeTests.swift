@@ -67,12 +67,12 @@ struct ExhaustiveSampleTreeTests {
         try session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
 
         filter.edit("engine")  // the notes row stays: nothing is presented again
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         try session.checkExhausted(ignoringLivePresentations: true)
         #expect(main.$rowsPresenter.keys == ["engine", "notes"])
 
         filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(notes.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.keys == ["bernoulli"])
         try session.checkExhausted(ignoringLivePresentations: true)

@@ -20,7 +20,7 @@ struct ListScreenTests {
             authService: InMemoryAuthService(accounts: [:]), itemsService: StaticItemsService(items: items))
         return MainViewModel(
             dependencies: .init(user: User(name: "Ada"), authService: services.authService, itemsService: services.itemsService),
-            context: .init())
+            context: .init(scheduler: ImmediateScheduler()))  // the filter applies each edit at once
     }
 
     /// Types `text` into the filter's field, as its view reports an edit, and lets the UI catch up.

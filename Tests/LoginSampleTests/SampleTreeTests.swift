@@ -156,7 +156,7 @@ struct SampleTreeTests {
         let filter = try main.$filterPresenter.currentValue()
 
         filter.edit("NOTE")  // as the filter's text field reports an edit
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.keys == ["notes"])
         #expect(main.$rowsPresenter.cell(forKey: "notes")?.$titlePresenter === notes.$titlePresenter)  // kept: not presented again
         #expect(notes.$titlePresenter.live == ["Notes on the Engine"])
@@ -164,15 +164,31 @@ struct SampleTreeTests {
         #expect(main.$rowsPresenter.cellDisposalCount == 2)
 
         filter.edit("Babbage")  // no title contains it
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.rows.isEmpty)
         #expect(notes.$titlePresenter.liveCount == 0)
 
         filter.edit("")
-        scheduler.advance()
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
         #expect(main.$rowsPresenter.shownCellCount == 0)  // the rows are back; their cells appear when shown
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
+        finish(presentation)
+    }
+
+    @Test func theFilterWaitsOnTheContextsSchedulerUntilTypingPauses() async throws {
+        let (_, presentation) = presentRoot()
+        let main = try await mainScreen()
+        let filter = try main.$filterPresenter.currentValue()
+
+        filter.edit("N")
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        filter.edit("NOTE")  // typed before the first edit stood long enough
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
+        #expect(main.$rowsPresenter.keys == ["notes"])  // filtered once, by what was typed last
+        #expect(main.$rowsPresenter.updateKinds.count == 2)  // the first list, then one change
         finish(presentation)
     }
 

@@ -36,16 +36,28 @@ public final class MainViewModel: Sendable {
         }
     }
 
-    /// The main screen's environment (nothing yet).
+    /// The main screen's environment.
     public struct Context: Sendable {
+        /// Where the filter waits for typing to pause (``filterDelay``): the
+        /// UI scheduler in the app, a test scheduler in tests that check the
+        /// waiting, an ``ImmediateScheduler`` to filter at every edit.
+        public let scheduler: any TimedScheduler
+
         /// Creates a context.
-        public init() {}
+        ///
+        /// - Parameter scheduler: Where the filter waits.
+        public init(scheduler: any TimedScheduler = UIScheduler()) { self.scheduler = scheduler }
     }
+
+    /// How long the filter's text must stand before the list is filtered by
+    /// it: typing a word filters once, when the typist pauses.
+    public static let filterDelay: Duration = .milliseconds(250)
 
     /// The greeting.
     public let title: String
     /// The filter's text: only items whose title contains it, in any case,
-    /// are listed (all of them while it is empty).
+    /// are listed (all of them while it is empty), once it has stood for
+    /// ``filterDelay`` on the context's scheduler.
     public let filter: InputField<String>
     /// One child view model per listed item, in the items' order. A row whose
     /// item stays listed when the filter changes is the same object, so its
@@ -64,6 +76,7 @@ public final class MainViewModel: Sendable {
         title = "Welcome, \(dependencies.user.name)"
         self.filter = filter
         rows = filter.value
+            .debounce(for: Self.filterDelay, on: context.scheduler)
             .map { text in Self.items(items, matching: text) }
             .map(keyedBy: \.id) { item in
                 ItemRowViewModel(

@@ -17,13 +17,28 @@ public final class RootViewModel: Sendable {
 
     /// The environment the root presents in.
     public struct Context: Sendable {
-        /// Where the children's timed work runs (a debounce, a delay): the UI
-        /// scheduler in the app, a test scheduler in tests. Presentations do
+        /// Where the children's timed work waits: the main screen debounces
+        /// its filter on it (``MainViewModel/filterDelay``). The UI scheduler
+        /// in the app, a test scheduler in tests that check the waiting, an
+        /// ``ImmediateScheduler`` where nothing should wait. Presentations do
         /// not run here: each binds where the view's presenter binds.
-        public let scheduler: any Scheduler
+        public let scheduler: any TimedScheduler
 
-        /// Creates a context.
-        public init(scheduler: any Scheduler = UIScheduler()) { self.scheduler = scheduler }
+        /// Creates a context whose children wait on `scheduler`.
+        ///
+        /// - Parameter scheduler: Where the children's timed work waits.
+        public init(scheduler: any TimedScheduler = UIScheduler()) { self.scheduler = scheduler }
+
+        /// Creates a context from a scheduler that cannot wait (not a
+        /// ``TimedScheduler``): nothing waits, the children's timed work runs
+        /// at once, as on an ``ImmediateScheduler`` (the filter applies each
+        /// edit as it is typed).
+        ///
+        /// - Parameter scheduler: A scheduler that only runs work; used as
+        ///   the context's scheduler if it is a ``TimedScheduler`` after all.
+        public init(scheduler: any Scheduler) {
+            self.scheduler = (scheduler as? any TimedScheduler) ?? ImmediateScheduler()
+        }
     }
 
     /// The root's children.
@@ -36,8 +51,6 @@ public final class RootViewModel: Sendable {
 
     /// The current child, made once per auth state change.
     public let child: Property<Child>
-    /// The environment, kept for the children's timed work.
-    private let context: Context
 
     /// Creates the root view model.
     ///
@@ -45,13 +58,12 @@ public final class RootViewModel: Sendable {
     ///   - dependencies: The services.
     ///   - context: The environment.
     public init(dependencies: any Dependencies, context: Context) {
-        self.context = context
         child = dependencies.authService.state.skipRepeats()
-            .map { state in Self.child(for: state, dependencies: dependencies) }
+            .map { state in Self.child(for: state, dependencies: dependencies, context: context) }
             .stored()
     }
 
-    private static func child(for state: AuthState, dependencies: any Dependencies) -> Child {
+    private static func child(for state: AuthState, dependencies: any Dependencies, context: Context) -> Child {
         switch state {
         case .signedOut:
             .login(LoginViewModel(dependencies: .init(authService: dependencies.authService), context: .init()))
@@ -61,7 +73,7 @@ public final class RootViewModel: Sendable {
                     dependencies: .init(
                         user: user, authService: dependencies.authService,
                         itemsService: dependencies.itemsService),
-                    context: .init()
+                    context: .init(scheduler: context.scheduler)
                 ))
         }
     }

@@ -87,16 +87,61 @@ public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>)
     presenter.present(signal)
 }
 
-/// Presents `viewModel` into `presenters` (`viewModel.present(presenters)`).
+/// Presents `viewModel` into `presenters` and keeps `viewModel` alive for
+/// as long as the presentation is: the one lifetime rule of a fractal app is
+/// *keep the presentation*.
 ///
 /// ```swift
 /// return viewModel <- mainScreen
 /// ```
 ///
+/// The returned presentation holds `viewModel` strongly, with everything its
+/// ``Presentable/present`` returned, until it is disposed; disposing takes
+/// the view model's presentation back, then releases the view model. So a
+/// root presented with only its presentation kept still handles the next
+/// tap, and a child presented by its parent lives as long as the parent's
+/// presentation presents it. The view model must not keep its own
+/// presentation (that would be a cycle): its presenter's owner, usually the
+/// view or the app, keeps it.
+///
 /// - Parameters:
 ///   - viewModel: The view model to present.
 ///   - presenters: The container of presenters, usually a view.
-/// - Returns: The view model's presentation.
+/// - Returns: The view model's presentation, which keeps the view model
+///   alive until disposed (never `nil`, even when the view model presented
+///   nothing to take back).
+@inlinable
+public func <- <ViewModel: Presentable & Sendable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
+    KeptPresentation(viewModel, presentation: viewModel.present(presenters))
+}
+
+/// Presents `viewModel`, a type-erased view model, into `presenters`; the
+/// presentation keeps the view model alive until disposed, as
+/// ``<-(_:_:)-(ViewModel,ViewModel.Presenters)`` does.
+///
+/// - Parameters:
+///   - viewModel: The view model to present.
+///   - presenters: The container of presenters, usually a view.
+/// - Returns: The view model's presentation, which keeps the view model
+///   alive until disposed.
+@inlinable
+public func <- <Presenters>(viewModel: AnyPresentable<Presenters>, presenters: Presenters) -> (any Disposable)? {
+    // The erased presentation already keeps what it presents (see `AnyPresentable`).
+    viewModel.present(presenters)
+}
+
+/// Presents `viewModel`, which is not `Sendable`, into `presenters`
+/// (`viewModel.present(presenters)`), without keeping it alive: a
+/// presentation can only keep a `Sendable` view model.
+///
+/// - Parameters:
+///   - viewModel: The view model to present.
+///   - presenters: The container of presenters, usually a view.
+/// - Returns: The view model's presentation, which does not keep the view model.
+@available(
+    *, deprecated,
+    message: "a presentation keeps its view model alive only if the view model is Sendable: make it Sendable, or keep it for as long as it is presented"
+)
 @inlinable
 public func <- <ViewModel: Presentable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
     viewModel.present(presenters)

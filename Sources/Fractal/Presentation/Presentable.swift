@@ -18,6 +18,27 @@
 /// }
 /// ```
 ///
+/// ## Lifetime
+///
+/// One rule: *keep the presentation*. Presenting with `<-`
+/// (`viewModel <- presenters`) returns a presentation that keeps the view
+/// model alive until it is disposed, then releases it, so a view model needs
+/// no other owner while it is presented:
+///
+/// ```swift
+/// let presentation = RootViewModel(dependencies: services, context: context) <- rootView
+/// rootView.tap.current?()  // the user taps: the root, kept by `presentation`, handles it
+/// presentation?.dispose()  // takes the tree back, then releases the root
+/// ```
+///
+/// A parent presents its children the same way (a child's view presents it
+/// with `<-`), so the root's presentation keeps the whole presented tree, and
+/// disposing it releases every view model nothing else references. A view
+/// model must not keep its own presentation, which would be a cycle: the
+/// owner of its view keeps it. Calling ``present`` directly does not keep the
+/// view model (it is the view model's own code); neither does `<-` with a
+/// view model that is not `Sendable`, which the compiler reports.
+///
 /// View models follow fractal MVVM's convention
 /// `init(dependencies: Dependencies, context: Context)`: dependencies are what
 /// the parent passes in (services, actions to report outcomes), context is
@@ -63,16 +84,26 @@ public struct AnyPresentable<Presenters>: Presentable, Sendable {
         if let erased = viewModel as? AnyPresentable<Presenters> {
             self = erased
         } else {
-            present = { presenters in viewModel.present(presenters) }
+            present = { presenters in KeptPresentation(viewModel, presentation: viewModel.present(presenters)) }
             base = viewModel
         }
     }
 
     /// Wraps a presentation closure.
     ///
+    /// Each presentation keeps `present`, and so what it captured, alive
+    /// until it is disposed, as a wrapped view model's presentation keeps the
+    /// view model.
+    ///
     /// - Parameter present: Presents into a container and returns what undoes it.
     public init(present: @escaping @Sendable (Presenters) -> (any Disposable)?) {
-        self.present = present
+        let closure = Closure(present: present)
+        self.present = { presenters in KeptPresentation(closure, presentation: closure.present(presenters)) }
         base = ()
+    }
+
+    /// A presentation closure, kept by each of its presentations.
+    private struct Closure: Sendable {
+        let present: @Sendable (Presenters) -> (any Disposable)?
     }
 }

@@ -14,7 +14,14 @@ public protocol Scheduler: Sendable {
     func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable
 }
 
-/// A scheduler that can also run work after a delay.
+/// A scheduler that can also run work after a delay: ``UIScheduler`` in real
+/// time, `FractalTesting.TestScheduler` in virtual time, and
+/// ``ImmediateScheduler``, on which no time passes (delayed work runs at once).
+///
+/// The time operators (`debounce`, `throttle`, `delay`) and `sleep(for:)`
+/// need one. A view model's context that holds `any TimedScheduler` can give
+/// the same scheduler to its presenters and to its timed work, whichever of
+/// the three the app or the test chose.
 public protocol TimedScheduler: Scheduler {
     /// Runs `action` on this scheduler once `delay` has passed.
     ///

@@ -110,7 +110,8 @@ public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
     /// more than one tick of a timer; over many ticks the timer falls behind
     /// a wall clock by the scheduler's delays, and a reducer slower than
     /// `interval` on another thread has ticks waiting in the store's queue.
-    /// A scheduler that runs delayed work at once would tick without end.
+    /// On a scheduler where no time passes (`ImmediateScheduler`) the ticks
+    /// would nest without end: the program stops with a message instead.
     ///
     /// - Parameters:
     ///   - event: The event sent on every tick.

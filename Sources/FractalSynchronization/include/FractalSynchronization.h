@@ -97,4 +97,11 @@ typedef struct {
 /// ever touched by its own thread.
 fractal_trampoline_state *fractal_trampoline(void);
 
+// MARK: - Delayed work run at once
+
+/// How many pieces of delayed work an `ImmediateScheduler` is running, one
+/// inside another, on the calling thread: zero on a new thread, and only ever
+/// touched by its own thread.
+long *fractal_immediate_delayed_depth(void);
+
 #endif

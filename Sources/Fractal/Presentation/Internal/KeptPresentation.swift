@@ -1,0 +1,55 @@
+/// A view model's presentation that keeps the view model alive: what
+/// `viewModel <- presenters` returns.
+///
+/// It holds the view model strongly, and what the view model's
+/// ``Presentable/present`` returned, until disposed; disposing tears that
+/// presentation down first, then releases the view model, so a teardown may
+/// still use it. Nothing points back at this object from the view model or
+/// from the presentation it wraps, so keeping the view model makes no cycle:
+/// only whoever keeps the presentation keeps the view model.
+///
+/// Not generic, and the view model is kept as one reference (`AnyObject`: a
+/// class view model as it is, a struct boxed), so creating, disposing and
+/// destroying it is plain code in every client: no generic metadata to look
+/// up, no value witness to call. The view model is only ever released
+/// through this field, never used, and it is `Sendable`, so releasing it on
+/// whichever thread disposes is sound.
+///
+/// Its fields are guarded by this object's striped lock (``StripedLocks``);
+/// disposing and releasing happen after the lock.
+@usableFromInline
+final class KeptPresentation: Disposable {
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var viewModel: AnyObject?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var presentation: (any Disposable)?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
+
+    @inlinable
+    init<ViewModel: Sendable>(_ viewModel: ViewModel, presentation: (any Disposable)?) {
+        // A class is stored as it is: the test folds away once specialised,
+        // leaving one retain. Anything else is boxed.
+        if ViewModel.self is AnyObject.Type, MemoryLayout<ViewModel>.size == MemoryLayout<AnyObject>.size {
+            self.viewModel = unsafeBitCast(viewModel, to: AnyObject.self)
+        } else {
+            self.viewModel = viewModel as AnyObject
+        }
+        self.presentation = presentation
+    }
+
+    @inlinable
+    var isDisposed: Bool {
+        StripedLocks.withLock(for: self) { disposed }
+    }
+
+    @inlinable
+    func dispose() {
+        let taken = StripedLocks.withLock(for: self) { () -> (AnyObject?, (any Disposable)?)? in
+            guard !disposed else { return nil }
+            disposed = true
+            return (viewModel.take(), presentation.take())
+        }
+        guard let (viewModel, presentation) = taken else { return }
+        presentation?.dispose()
+        // Released here, after its presentation was taken back.
+        withExtendedLifetime(viewModel) {}
+    }
+}
