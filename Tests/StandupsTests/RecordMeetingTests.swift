@@ -22,6 +22,11 @@ import Testing
                 $0.speakerIndex = min(second / 2, 2)
             }
         }
+        try expectSaved(tester, transcript)
+    }
+
+    /// The meeting was saved with `transcript`, and the recording dismissed itself.
+    func expectSaved(_ tester: Tester, _ transcript: String = "") throws {
         try tester.receiveOutput(.saved(.recorded(transcript), standup: Standup.design.id))
         try tester.receiveDismissal()
     }
@@ -46,8 +51,7 @@ import Testing
         tester.advance(by: .seconds(3))
         for _ in 1...3 { try await tester.receive(.timerTicked) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
-        try tester.receiveOutput(.saved(.recorded(), standup: Standup.design.id))
-        try tester.receiveDismissal()
+        try expectSaved(tester)
         try await tester.finish()
     }
 
@@ -69,8 +73,7 @@ import Testing
         }
         try tester.send(.nextTapped) { $0.alert = .endMeeting(isDiscardable: false) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
-        try tester.receiveOutput(.saved(.recorded(), standup: Standup.design.id))
-        try tester.receiveDismissal()
+        try expectSaved(tester)
         try await tester.finish()
     }
 
