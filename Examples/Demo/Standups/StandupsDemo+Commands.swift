@@ -194,9 +194,7 @@ extension StandupsDemo {
             throw StandupsCommandError(error)
         }
         if state.list.addForm != nil { send(.list(.dismissAddTapped)) }
-        // `.open` replaces the stack, and a new stack's ids start again at 0:
-        // pop the old screens first, so that the stack cancels their work.
-        if let bottom = state.path.ids.first { send(.path(.popFrom(id: bottom))) }
+        // `.open` replaces the stack: the composition cancels the old screens' work.
         startRecorderIfShown()
         send(.open(path))
     }
