@@ -117,7 +117,7 @@ public func <- <ViewModel: Presentable & Sendable>(viewModel: ViewModel, present
 
 /// Presents `viewModel`, a type-erased view model, into `presenters`; the
 /// presentation keeps the view model alive until disposed, as
-/// ``<-(_:_:)-(ViewModel,ViewModel.Presenters)`` does.
+/// `<-` does for any other view model.
 ///
 /// - Parameters:
 ///   - viewModel: The view model to present.
