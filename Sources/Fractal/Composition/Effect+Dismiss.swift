@@ -20,15 +20,14 @@ extension Effect {
 }
 
 extension Effect {
-    /// This effect with ``dismiss`` replaced by cancelling all of the
-    /// store's running work, and whether it held one: what a root feature
-    /// under `StoreTester` does when it dismisses itself, as the
-    /// composition presenting it would.
+    /// This effect without its ``dismiss``, and with all of the store's
+    /// running work cancelled after the rest of it, and whether it held a
+    /// dismissal: what a root feature under `StoreTester` does when it
+    /// dismisses itself, as the composition presenting it would (which also
+    /// cancels after the rest of the child's effect has started).
     package func replacingDismissal() -> (effect: Effect, dismisses: Bool) {
         guard work.contains(where: { if case .dismiss = $0 { true } else { false } }) else { return (self, false) }
-        let replaced = work.map { piece -> EffectWork<Event, Output> in
-            if case .dismiss = piece { .cancelScope([]) } else { piece }
-        }
-        return (Effect(work: replaced), true)
+        let kept = work.filter { if case .dismiss = $0 { false } else { true } }
+        return (Effect(work: kept + [.cancelScope([])]), true)
     }
 }

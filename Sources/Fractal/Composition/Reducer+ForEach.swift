@@ -10,7 +10,9 @@ extension Reducer {
     /// A row's outputs become this reducer's events through `output`, with
     /// the row's id. A row that returns ``Effect/dismiss`` is removed after
     /// this reducer has run. Every row that leaves the list, however it
-    /// left, has its effects cancelled. An event for a row that is not in
+    /// left, has its effects cancelled. Rows are known by their ids: a row
+    /// removed and inserted again with the same id within one event is the
+    /// same row, and keeps its effects. An event for a row that is not in
     /// the list is dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
     ///

@@ -20,7 +20,9 @@ extension Reducer {
     /// removes itself with ``Effect/dismiss``; its state is set to `nil`
     /// after this reducer has run. When the child's state becomes `nil`, by
     /// a dismissal or by this reducer, every effect the child started is
-    /// cancelled. An event for the child while its state is `nil` is
+    /// cancelled; a child replaced by another value while it is present is
+    /// the same child to the composition, and its effects keep running (set
+    /// it to `nil` first to end them). An event for the child while its state is `nil` is
     /// dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
     ///

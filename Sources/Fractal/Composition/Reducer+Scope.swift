@@ -72,7 +72,10 @@ extension Reducer {
     /// presents the enum. An event of this case while the state is
     /// another case is dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue; other
-    /// events pass untouched.
+    /// events pass untouched. Its effects belong to the element or
+    /// destination that holds the enum, and end when that leaves: changing
+    /// the enum to another case in place does not cancel them (push or
+    /// present the other screen instead).
     ///
     /// - Parameters:
     ///   - childCase: The case of the state that holds the child's state.

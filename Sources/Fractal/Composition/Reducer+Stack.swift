@@ -70,11 +70,11 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             if let dismissed { access.modify(&state) { _ = $0.pop(from: dismissed) } }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if access.read(&state, { $0.structure != before.structure || $0.identity != before.identity }) {
+            if access.read(&state, { $0.structure != before.structure }) {
                 let after = access.read(&state) { copy $0 }
-                // A stack that replaced this one shares none of its elements, whatever their ids.
-                let remaining = after.identity == before.identity ? Set(after.entries.lazy.map(\.id)) : []
-                for entry in before.entries where !remaining.contains(entry.id) {
+                // By push, not by id: a stack that replaced this one may repeat its ids.
+                let remaining = Set(after.entries.lazy.map(\.push))
+                for entry in before.entries where !remaining.contains(entry.push) {
                     let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(entry.id)))
                     effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
                 }

@@ -24,11 +24,15 @@ public struct Stack<Element: Sendable>: Sendable {
         public let id: StackID
         /// The element.
         public var element: Element
+        /// Tells this push from every other, in every stack: two entries with
+        /// the same id in copies of a stack that diverged are different pushes.
+        @usableFromInline let push: Int
 
         @inlinable
-        init(id: StackID, element: Element) {
+        init(id: StackID, element: Element, push: Int) {
             self.id = id
             self.element = element
+            self.push = push
         }
     }
 
@@ -38,19 +42,24 @@ public struct Stack<Element: Sendable>: Sendable {
     @usableFromInline var storage: [Entry]
     /// The id the next push is given.
     @usableFromInline var nextID: Int
-    /// Counts pushes and pops, so a composition notices when elements left.
-    @usableFromInline var structure = 0
-    /// Tells this stack (and its copies) from every other stack, so a
-    /// composition notices that the whole stack was replaced, even by one
-    /// whose ids repeat this one's.
-    @usableFromInline let identity: Int
+    /// Changes with every push and pop, to a number no other stack or copy
+    /// ever had, so a composition notices that elements may have left: after
+    /// a pop, and when the whole stack was replaced, even by a copy that
+    /// diverged from this one by as many pushes and pops.
+    @usableFromInline var structure: Int
 
     /// Creates an empty stack.
     @inlinable
     public init() {
         storage = []
         nextID = 0
-        identity = stackIdentities.withLock { count in
+        structure = Self.nextStructure()
+    }
+
+    /// A number no stack was given before.
+    @inlinable
+    static func nextStructure() -> Int {
+        stackStructures.withLock { count in
             count += 1
             return count
         }
@@ -78,8 +87,8 @@ public struct Stack<Element: Sendable>: Sendable {
     public mutating func append(_ element: Element) -> StackID {
         let id = StackID(nextID)
         nextID += 1
-        storage.append(Entry(id: id, element: element))
-        structure &+= 1
+        structure = Self.nextStructure()
+        storage.append(Entry(id: id, element: element, push: structure))
         return id
     }
 
@@ -117,7 +126,7 @@ public struct Stack<Element: Sendable>: Sendable {
     public mutating func pop(from id: StackID) -> Bool {
         guard let index = index(of: id) else { return false }
         storage.removeSubrange(index...)
-        structure &+= 1
+        structure = Self.nextStructure()
         return true
     }
 
@@ -129,7 +138,7 @@ public struct Stack<Element: Sendable>: Sendable {
     public mutating func pop(to id: StackID) {
         guard let index = index(of: id), index + 1 < entries.count else { return }
         storage.removeSubrange((index + 1)...)
-        structure &+= 1
+        structure = Self.nextStructure()
     }
 
     /// Pops the top element.
@@ -139,7 +148,7 @@ public struct Stack<Element: Sendable>: Sendable {
     @discardableResult
     public mutating func popLast() -> Element? {
         guard let last = storage.popLast() else { return nil }
-        structure &+= 1
+        structure = Self.nextStructure()
         return last.element
     }
 
@@ -148,7 +157,7 @@ public struct Stack<Element: Sendable>: Sendable {
     public mutating func removeAll() {
         guard !entries.isEmpty else { return }
         storage.removeAll()
-        structure &+= 1
+        structure = Self.nextStructure()
     }
 
     /// Runs `body` on the element with `id` in place.
@@ -194,6 +203,6 @@ extension Stack: ExpressibleByArrayLiteral {
     }
 }
 
-/// The identities given to stacks so far.
+/// The structure numbers given to stacks so far.
 @usableFromInline
-let stackIdentities = Locked<Int>.make(0)
+let stackStructures = Locked<Int>.make(0)

@@ -28,6 +28,10 @@ public protocol PersistentStorage<Value>: Sendable {
 
     /// Saves `value` in place of what was saved before.
     ///
+    /// `Store.persist` calls it while it holds the lock that keeps saves in
+    /// order: a storage must not, from `save`, change the state that the
+    /// same persistence saves.
+    ///
     /// - Parameter value: The value to keep.
     /// - Throws: ``StorageError/writeFailed(reason:)`` if the value could not
     ///   be encoded or written; what was saved before is then unchanged.

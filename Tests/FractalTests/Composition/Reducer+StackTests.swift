@@ -116,3 +116,25 @@ struct ReducerStackReplacementTests {
         try tester.finish()
     }
 }
+
+@Suite("A copy of the stack that diverged replaces its screens, even with the same ids")
+struct ReducerStackForkTests {
+    @Test func aDivergedCopySetAsThePathCancelsTheScreensItDropped() throws {
+        let base: Stack<Page> = [.detail(title: "Design")]
+        var fork = base
+        fork.append(.record(RecordPage(title: "Fork")))  // id 1, as the store's own push below
+        let forked = fork
+        let browser = Reducer<BrowserState, BrowserEvent, Never> { state, event in
+            guard case .openTapped(let title) = event else { return .none }
+            if title == "fork" { state.path = forked } else { state.path.append(.record(RecordPage(title: title))) }
+            return .none
+        }
+        .forEach(\.path, event: pathEvents, output: BrowserEvent.pageFinished, child: makePage())
+        let tester = StoreTester(initial: BrowserState(path: base), reducer: browser)
+        try tester.send(.openTapped("Store")) { $0.path.append(.record(RecordPage(title: "Store"))) }
+        try tester.send(.path(.element(id: 1, event: .record(.started))))
+        try tester.send(.openTapped("fork")) { $0.path = forked }
+        tester.advance(by: .seconds(3))
+        try tester.finish()
+    }
+}

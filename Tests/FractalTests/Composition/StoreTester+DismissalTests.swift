@@ -76,3 +76,27 @@ struct ReducerIfLetPresentedTests {
         #expect(failure.kind == .storeIssue)
     }
 }
+
+@Suite("A dismissal under the tester cancels what a parent's composition would")
+struct StoreTesterDismissalOrderTests {
+    enum Event: Equatable, Sendable {
+        case closeAndTick
+        case tick
+    }
+
+    @Test func workStartedBesideTheDismissalIsCancelledToo() throws {
+        let sheet = Reducer<Int, Event, Never> { count, event in
+            switch event {
+            case .closeAndTick: return .merge(.dismiss, .send(.tick, after: .seconds(1), id: "late"))
+            case .tick:
+                count += 1
+                return .none
+            }
+        }
+        let tester = StoreTester(initial: 0, reducer: sheet)
+        try tester.send(.closeAndTick)
+        try tester.receiveDismissal()
+        tester.advance(by: .seconds(1))
+        try tester.finish()
+    }
+}
