@@ -20,9 +20,10 @@ extension Reducer {
     /// removes itself with ``Effect/dismiss``; its state is set to `nil`
     /// after this reducer has run. When the child's state becomes `nil`, by
     /// a dismissal or by this reducer, every effect the child started is
-    /// cancelled; a child replaced by another value while it is present is
-    /// the same child to the composition, and its effects keep running (set
-    /// it to `nil` first to end them). An event for the child while its state is `nil` is
+    /// cancelled. A child whose state is `Identifiable` is also gone when
+    /// another one, with another `id`, takes its place; a child that is not
+    /// `Identifiable` is the same child as long as one is present. An event
+    /// for the child while its state is `nil` is
     /// dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
     ///
@@ -46,6 +47,7 @@ extension Reducer {
             ChildScope(path: child, child: ChildState.self),
             named: child,
             isPresent: { access.read(&$0) { $0.isPresent } },
+            identity: identity(of: access),
             reduceChild: { state, childEvent in
                 access.modify(&state) { childState in
                     guard childState.isPresent else { return nil }
@@ -136,6 +138,7 @@ extension Reducer {
             ChildScope(path: destination, child: ChildState.self),
             named: destination,
             isPresent: isPresent,
+            identity: identity(of: access, case: childCase),
             reduceChild: { state, childEvent in
                 access.modify(&state) { current in
                     guard let destination = current, var childState = childCase.extract(destination) else {
@@ -198,5 +201,37 @@ extension Reducer {
         ifLet(
             destination, case: childCase, event: event, output: { never -> Event in },
             child: Reducer<ChildState, ChildEvent, Never> { _, _ in .dismiss })
+    }
+}
+
+extension Reducer {
+    /// The id of the optional child `access` reaches, when the child's state is `Identifiable`.
+    @inlinable
+    func identity<ChildState: Sendable>(
+        of access: ChildAccess<State, ChildState?>
+    ) -> (@Sendable (inout State) -> AnyHashable?)? {
+        guard let read = identityReader(of: ChildState.self) else { return nil }
+        return { state in
+            access.read(&state) { child -> AnyHashable? in
+                guard let child = copy child else { return nil }
+                return read(child)
+            }
+        }
+    }
+
+    /// The id of the child in `childCase` of the destination `access` reaches,
+    /// when the child's state is `Identifiable`.
+    @inlinable
+    func identity<Destination: Sendable, ChildState: Sendable>(
+        of access: ChildAccess<State, Destination?>,
+        case childCase: Case<Destination, ChildState>
+    ) -> (@Sendable (inout State) -> AnyHashable?)? {
+        guard let read = identityReader(of: ChildState.self) else { return nil }
+        return { state in
+            access.read(&state) { current -> AnyHashable? in
+                guard let current = copy current, let child = childCase.extract(current) else { return nil }
+                return read(child)
+            }
+        }
     }
 }

@@ -151,3 +151,91 @@ struct ReducerIfLetCaseTests {
         #expect(edit.embed(EditorState(title: "b")) == .edit(EditorState(title: "b")))
     }
 }
+
+@Suite("A present child replaced by another one")
+struct ReducerIfLetReplacementTests {
+    struct Ticker: Identifiable, Equatable, Sendable {
+        let id: Int
+        var ticks = 0
+    }
+
+    enum TickerEvent: Equatable, Sendable {
+        case start
+        case tick
+    }
+
+    struct Host: Equatable, Sendable {
+        var ticker: Ticker?
+        var destination: Destination?
+    }
+
+    enum Destination: Equatable, Sendable {
+        case ticker(Ticker)
+
+        static let tickerCase = Case(Destination.ticker) { if case .ticker(let ticker) = $0 { ticker } else { nil } }
+    }
+
+    enum HostEvent: Equatable, Sendable {
+        case ticker(TickerEvent)
+        case destination(TickerEvent)
+        case replace(Int)
+        case update
+    }
+
+    static let ticker = Reducer<Ticker, TickerEvent, Never> { ticker, event in
+        switch event {
+        case .start: return .send(.tick, every: .seconds(1), id: "timer")
+        case .tick:
+            ticker.ticks += 1
+            return .none
+        }
+    }
+
+    static let host = Reducer<Host, HostEvent, Never> { state, event in
+        switch event {
+        case .replace(let id):
+            state.ticker = Ticker(id: id)
+            state.destination = .ticker(Ticker(id: id))
+        case .update:
+            state.ticker?.ticks = 100
+        case .ticker, .destination:
+            break
+        }
+        return .none
+    }
+    .ifLet(\.ticker, event: Case(HostEvent.ticker) { if case .ticker(let e) = $0 { e } else { nil } }, child: ticker)
+    .ifLet(
+        \.destination, case: Destination.tickerCase,
+        event: Case(HostEvent.destination) { if case .destination(let e) = $0 { e } else { nil } }, child: ticker)
+
+    @Test func anIdentifiableChildWithAnotherIDIsANewChildAndTheOldOnesWorkStops() throws {
+        let tester = StoreTester(initial: Host(ticker: Ticker(id: 1), destination: .ticker(Ticker(id: 1))), reducer: Self.host)
+        try tester.send(.ticker(.start))
+        try tester.send(.destination(.start))
+        try tester.send(.replace(2)) {
+            $0.ticker = Ticker(id: 2)
+            $0.destination = .ticker(Ticker(id: 2))
+        }
+        tester.advance(by: .seconds(3))
+        try tester.finish()
+    }
+
+    @Test func theSameChildChangedKeepsItsWork() throws {
+        let tester = StoreTester(initial: Host(ticker: Ticker(id: 1)), reducer: Self.host)
+        try tester.send(.ticker(.start))
+        try tester.send(.update) { $0.ticker?.ticks = 100 }
+        tester.advance(by: .seconds(1))
+        try tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 101 }
+        try tester.send(.replace(1)) {
+            $0.ticker = Ticker(id: 1)
+            $0.destination = .ticker(Ticker(id: 1))
+        }
+        tester.advance(by: .seconds(1))
+        try tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 1 }
+        try tester.send(.replace(3)) {
+            $0.ticker = Ticker(id: 3)
+            $0.destination = .ticker(Ticker(id: 3))
+        }
+        try tester.finish()
+    }
+}

@@ -7,6 +7,8 @@ extension Reducer {
     ///   - scope: Where the child sits, to namespace its effects.
     ///   - name: The child's key path, for issue messages.
     ///   - isPresent: Whether the state holds the child.
+    ///   - identity: The present child's id, for children that have one: a
+    ///     child whose id changed was replaced, and its effects are cancelled.
     ///   - reduceChild: Runs the child on its event, or returns `nil` when
     ///     the child is not there.
     ///   - dismiss: Removes the child.
@@ -18,6 +20,7 @@ extension Reducer {
         _ scope: ChildScope,
         named name: any Hashable & Sendable,
         isPresent: @escaping @Sendable (inout State) -> Bool,
+        identity: (@Sendable (inout State) -> AnyHashable?)? = nil,
         reduceChild: @escaping @Sendable (inout State, ChildEvent) -> Effect<ChildEvent, ChildOutput>?,
         dismiss: @escaping @Sendable (inout State) -> Void,
         event: Case<Event, ChildEvent>,
@@ -27,6 +30,13 @@ extension Reducer {
         let scope = EffectID(scope)
         return Reducer { state, parentEvent in
             let wasPresent = isPresent(&state)
+            let identityBefore = wasPresent ? identity?(&state) : nil
+            /// Whether the child that was present has gone: absent, or replaced by another.
+            func hasLeft(_ state: inout State) -> Bool {
+                guard isPresent(&state) else { return true }
+                guard let identityBefore, let identity else { return false }
+                return identity(&state) != identityBefore
+            }
             var childEffect = Effect<Event, Output>.none
             var dismisses = false
             if let childEvent = event.extract(parentEvent) {
@@ -35,7 +45,7 @@ extension Reducer {
                         // The common case: the child asked for nothing, so
                         // there is nothing to lift, merge or dismiss.
                         let parentEffect = parent(&state, parentEvent)
-                        if isPresent(&state) { return parentEffect }
+                        if !hasLeft(&state) { return parentEffect }
                         return parentEffect.merge(with: Effect(work: [.cancelScope([scope])]))
                     }
                     (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
@@ -46,7 +56,7 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             if dismisses { dismiss(&state) }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if wasPresent, dismisses || !isPresent(&state) {
+            if wasPresent, dismisses || hasLeft(&state) {
                 effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
             }
             return effect
