@@ -28,15 +28,13 @@ extension Reducer {
     ) -> Reducer {
         let parent = body
         let scope = EffectID(scope)
+        if let identity {
+            return presentingReplaceable(
+                scope, named: name, identity: identity, reduceChild: reduceChild,
+                dismiss: dismiss, event: event, output: output)
+        }
         return Reducer { state, parentEvent in
             let wasPresent = isPresent(&state)
-            let identityBefore = wasPresent ? identity?(&state) : nil
-            /// Whether the child that was present has gone: absent, or replaced by another.
-            func hasLeft(_ state: inout State) -> Bool {
-                guard isPresent(&state) else { return true }
-                guard let identityBefore, let identity else { return false }
-                return identity(&state) != identityBefore
-            }
             var childEffect = Effect<Event, Output>.none
             var dismisses = false
             if let childEvent = event.extract(parentEvent) {
@@ -45,7 +43,7 @@ extension Reducer {
                         // The common case: the child asked for nothing, so
                         // there is nothing to lift, merge or dismiss.
                         let parentEffect = parent(&state, parentEvent)
-                        if !hasLeft(&state) { return parentEffect }
+                        if isPresent(&state) { return parentEffect }
                         return parentEffect.merge(with: Effect(work: [.cancelScope([scope])]))
                     }
                     (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
@@ -56,7 +54,43 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             if dismisses { dismiss(&state) }
             var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if wasPresent, dismisses || hasLeft(&state) {
+            if wasPresent, dismisses || !isPresent(&state) {
+                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+            }
+            return effect
+        }
+    }
+
+    /// `presenting` for a child with an identity: as there, and a child whose
+    /// id changed was replaced, so its effects are cancelled too. `identity`
+    /// is `nil` when the child is absent. Apart so that children without an
+    /// identity pay nothing for it.
+    @inlinable
+    func presentingReplaceable<ChildEvent: Sendable, ChildOutput: Sendable>(
+        _ scope: EffectID,
+        named name: any Hashable & Sendable,
+        identity: @escaping @Sendable (inout State) -> AnyHashable?,
+        reduceChild: @escaping @Sendable (inout State, ChildEvent) -> Effect<ChildEvent, ChildOutput>?,
+        dismiss: @escaping @Sendable (inout State) -> Void,
+        event: Case<Event, ChildEvent>,
+        output: @escaping @Sendable (ChildOutput) -> Event
+    ) -> Reducer {
+        let parent = body
+        return Reducer { state, parentEvent in
+            let identityBefore = identity(&state)
+            var childEffect = Effect<Event, Output>.none
+            var dismisses = false
+            if let childEvent = event.extract(parentEvent) {
+                if identityBefore != nil, let effect = reduceChild(&state, childEvent) {
+                    (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
+                } else {
+                    childEffect = .issue(.absentChild(parentEvent, at: name))
+                }
+            }
+            let parentEffect = parent(&state, parentEvent)
+            if dismisses { dismiss(&state) }
+            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            if identityBefore != nil, dismisses || identity(&state) != identityBefore {
                 effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
             }
             return effect
