@@ -38,6 +38,6 @@ public struct RecordingFailure: Error, Sendable, CustomStringConvertible {
 
     /// The file name and line of the failed read, then the ``message``.
     public var description: String {
-        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line): \(message)"
+        describeFailure(fileID: fileID, line: line, message: message)
     }
 }

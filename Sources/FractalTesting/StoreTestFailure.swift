@@ -86,6 +86,6 @@ public struct StoreTestFailure: Error, Sendable, CustomStringConvertible {
 
     /// The file name and line of the failed call, then the ``message``.
     public var description: String {
-        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line): \(message)"
+        describeFailure(fileID: fileID, line: line, message: message)
     }
 }

@@ -47,7 +47,7 @@ extension Reducer {
                 }
                 if let effect {
                     if !effect.work.isEmpty {
-                        let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
+                        let scope = EffectID.element(id, of: elements, Element.self)
                         let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
                             into: scope,
                             event: { event.embed((id, $0)) },
@@ -70,7 +70,7 @@ extension Reducer {
             guard access.read(&state, { $0.changes.structureRevision }) != structure else { return effect }
             let remaining = access.read(&state) { $0.elements }
             for id in before where remaining[id] == nil {
-                let scope = EffectID(ChildScope(path: elements, child: Element.self, element: EffectID(id)))
+                let scope = EffectID.element(id, of: elements, Element.self)
                 effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
             }
             return effect

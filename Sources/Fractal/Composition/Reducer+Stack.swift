@@ -43,7 +43,7 @@ extension Reducer {
             case .element(let id, let elementEvent)?:
                 if let effect = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
                     if !effect.work.isEmpty {
-                        let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(id)))
+                        let scope = EffectID.element(id, of: stack, Element.self)
                         let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
                             into: scope,
                             event: { event.embed(.element(id: id, event: $0)) },
@@ -75,7 +75,7 @@ extension Reducer {
                 // By push, not by id: a stack that replaced this one may repeat its ids.
                 let remaining = Set(after.entries.lazy.map(\.push))
                 for entry in before.entries where !remaining.contains(entry.push) {
-                    let scope = EffectID(ChildScope(path: stack, child: Element.self, element: EffectID(entry.id)))
+                    let scope = EffectID.element(entry.id, of: stack, Element.self)
                     effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
                 }
             }

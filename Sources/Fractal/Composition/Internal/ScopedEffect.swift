@@ -54,6 +54,17 @@ struct ChildScope: Hashable, Sendable {
     }
 }
 
+extension EffectID {
+    /// The scope of the element `id` of the collection at `path`, whose
+    /// elements are `Element`s: what `forEach` namespaces an element's work by.
+    @inlinable
+    static func element<Element>(
+        _ id: some Hashable & Sendable, of path: some Hashable & Sendable, _ type: Element.Type
+    ) -> EffectID {
+        EffectID(ChildScope(path: path, child: type, element: EffectID(id)))
+    }
+}
+
 extension Effect {
     /// This child effect lifted into a parent: events embedded with `embed`,
     /// outputs turned into parent events by `output` (and sent, as

@@ -139,14 +139,10 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 attach(timer, to: token)
                 timer.start()
             case .cancel(let id):
-                let cancelled = queue.withLock { queue in Self.remove(matching: { $0 == id }, from: &queue) }
-                cancelled.forEach { $0.dispose() }
+                cancelRunning { $0 == id }
             case .cancelScope(let path):
                 // An empty path is the whole store: every piece of running work.
-                let cancelled = queue.withLock { queue in
-                    Self.remove(matching: { path.isEmpty || $0?.isInside(path) == true }, from: &queue)
-                }
-                cancelled.forEach { $0.dispose() }
+                cancelRunning { path.isEmpty || $0?.isInside(path) == true }
             case .dismiss:
                 report(
                     StoreIssue(
@@ -185,6 +181,13 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     func finish(_ token: Int) {
         queue.withLock { _ = $0.running.removeValue(forKey: token) }
+    }
+
+    /// Cancels the running work whose id `matches` (see `remove(matching:from:)`),
+    /// outside the lock.
+    func cancelRunning(matching matches: (EffectID?) -> Bool) {
+        let cancelled = queue.withLock { queue in Self.remove(matching: matches, from: &queue) }
+        cancelled.forEach { $0.dispose() }
     }
 
     /// Removes the running work whose id `matches`, returning how to cancel
