@@ -20,18 +20,22 @@ extension StoreTester {
     /// - Throws: ``StoreTestFailure`` of kind ``StoreTestFailure/Kind-swift.enum/notDismissed``
     ///   when no dismissal is left to assert.
     public func receiveDismissal(fileID: String = #fileID, line: Int = #line) throws {
-        let wasDismissed = log.record.withLock { record -> Bool in
-            guard record.dismissals > 0 else { return false }
-            record.dismissals -= 1
-            return true
-        }
-        guard wasDismissed else {
-            throw StoreTestFailure(
-                kind: .notDismissed,
-                message: "receiveDismissal(): the feature did not dismiss itself (no Effect.dismiss to assert)",
-                fileID: fileID,
-                line: line
-            )
+        do {
+            let wasDismissed = log.record.withLock { record -> Bool in
+                guard record.dismissals > 0 else { return false }
+                record.dismissals -= 1
+                return true
+            }
+            guard wasDismissed else {
+                throw StoreTestFailure(
+                    kind: .notDismissed,
+                    message: "receiveDismissal(): the feature did not dismiss itself (no Effect.dismiss to assert)",
+                    fileID: fileID,
+                    line: line
+                )
+            }
+        } catch {
+            throw log.failed(error)
         }
     }
 }

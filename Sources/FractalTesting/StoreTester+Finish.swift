@@ -23,6 +23,7 @@ extension StoreTester {
     ///   received events and outputs not asserted and the effects still
     ///   running (a timer waiting for ``advance(by:)``, or a task).
     public func finish(fileID: String = #fileID, line: Int = #line) throws {
+        log.record.withLock { $0.isConcluded = true }
         defer { dispose() }
         try checkFinished(waited: nil, fileID: fileID, line: line)
     }
@@ -50,6 +51,7 @@ extension StoreTester {
     ///   synchronous ``finish(fileID:line:)-5jppa`` does; `CancellationError` when the
     ///   test's task is cancelled while waiting.
     public func finish(fileID: String = #fileID, line: Int = #line) async throws {
+        log.record.withLock { $0.isConcluded = true }
         defer { dispose() }
         let (isExhaustive, timeout) = log.record.withLock { ($0.isExhaustive, $0.timeout) }
         guard isExhaustive else { return }
@@ -77,10 +79,23 @@ extension StoreTester {
 
     private func checkFinished(waited: Duration?, fileID: String, line: Int) throws {
         if let failure = log.issueFailure(call: "finish()", fileID: fileID, line: line) { throw failure }
+        let findings = unfinishedWork(waited: waited)
+        guard !findings.isEmpty else { return }
+        throw StoreTestFailure(
+            kind: .unfinished,
+            message: (["finish(): the store did more than the test asserted:"] + findings).joined(separator: "\n"),
+            fileID: fileID,
+            line: line
+        )
+    }
+
+    /// What the store did that the test has not asserted, and the effects
+    /// still running, one indented line each; none when not exhaustive.
+    func unfinishedWork(waited: Duration?) -> [String] {
         let (received, outputs, isExhaustive, liveTaskEffects, dismissals) = log.record.withLock {
             ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects, $0.dismissals)
         }
-        guard isExhaustive else { return }
+        guard isExhaustive else { return [] }
         let running = root.runningEffectCount
         var findings = received.map { "  received event not asserted: \($0.event)" } + outputs.map { "  output not asserted: \($0)" }
         findings += Array(repeating: "  dismissal not asserted (receiveDismissal())", count: dismissals)
@@ -96,12 +111,19 @@ extension StoreTester {
             }
             findings.append("  " + effects + hint)
         }
+        return findings
+    }
+
+    /// Reports, when the tester is released without ``finish(fileID:line:)-7reuv``
+    /// and no call failed, what the store did that the test did not assert.
+    func reportUnfinishedWorkAtRelease() {
+        guard !log.record.withLock({ $0.isConcluded }) else { return }
+        var findings = unfinishedWork(waited: nil)
+        if let failure = log.issueFailure(call: "the end of the test", fileID: origin.fileID, line: origin.line) {
+            findings.insert("  " + failure.message, at: 0)
+        }
         guard !findings.isEmpty else { return }
-        throw StoreTestFailure(
-            kind: .unfinished,
-            message: (["finish(): the store did more than the test asserted:"] + findings).joined(separator: "\n"),
-            fileID: fileID,
-            line: line
-        )
+        let header = "the tester made here was released with work the test did not assert:"
+        recordTestIssue(([header] + findings).joined(separator: "\n"), at: origin)
     }
 }

@@ -21,7 +21,11 @@ extension StoreTester where Output: Equatable {
     ///   when the next output is another one, ``StoreTestFailure/Kind-swift.enum/outputNotEmitted``
     ///   when there is none (or none matches).
     public func receiveOutput(_ output: Output, fileID: String = #fileID, line: Int = #line) throws {
-        try takeOutput(call: "receiveOutput(\(output))", fileID: fileID, line: line) { $0 == output }
+        do {
+            try takeOutput(call: "receiveOutput(\(output))", fileID: fileID, line: line) { $0 == output }
+        } catch {
+            throw log.failed(error)
+        }
     }
 }
 
@@ -47,7 +51,11 @@ extension StoreTester {
         fileID: String = #fileID,
         line: Int = #line
     ) throws -> Output {
-        try takeOutput(call: "receiveOutput(where:)", fileID: fileID, line: line, matching: matches)
+        do {
+            return try takeOutput(call: "receiveOutput(where:)", fileID: fileID, line: line, matching: matches)
+        } catch {
+            throw log.failed(error)
+        }
     }
 
     /// Throws away the outputs not asserted yet.

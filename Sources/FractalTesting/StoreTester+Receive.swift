@@ -30,8 +30,12 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
-        let step = try received(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
-        try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+        do {
+            let step = try received(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
+            try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+        } catch {
+            throw log.failed(error)
+        }
     }
 
     /// Asserts that the next event received is `event`, and the change it
@@ -63,8 +67,12 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws {
-        let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
-        try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+        do {
+            let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
+            try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+        } catch {
+            throw log.failed(error)
+        }
     }
 }
 
@@ -94,9 +102,13 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws -> Event {
-        let step = try received(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
-        try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
-        return step.event
+        do {
+            let step = try received(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
+            try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
+            return step.event
+        } catch {
+            throw log.failed(error)
+        }
     }
 
     /// Asserts that the next event received satisfies `matches`, and the
@@ -118,9 +130,13 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws -> Event {
-        let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
-        try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
-        return step.event
+        do {
+            let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
+            try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
+            return step.event
+        } catch {
+            throw log.failed(error)
+        }
     }
 
     /// Throws away the received events not asserted yet: for an exhaustive

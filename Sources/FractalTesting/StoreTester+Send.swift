@@ -38,28 +38,32 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
-        let call = "send(\(event))"
-        let (serial, unasserted) = log.record.withLock { record in
-            record.nextSerial += 1
-            let unasserted =
-                record.isExhaustive
-                ? record.received.map { "received event: \($0.event)" } + record.outputs.map { "output: \($0)" }
-                    + Array(repeating: "dismissal (receiveDismissal())", count: record.dismissals) : []
-            return (record.nextSerial, unasserted)
+        do {
+            let call = "send(\(event))"
+            let (serial, unasserted) = log.record.withLock { record in
+                record.nextSerial += 1
+                let unasserted =
+                    record.isExhaustive
+                    ? record.received.map { "received event: \($0.event)" } + record.outputs.map { "output: \($0)" }
+                        + Array(repeating: "dismissal (receiveDismissal())", count: record.dismissals) : []
+                return (record.nextSerial, unasserted)
+            }
+            guard unasserted.isEmpty else {
+                let things = unasserted.count == 1 ? "1 thing the store did is" : "\(unasserted.count) things the store did are"
+                throw StoreTestFailure(
+                    kind: .unassertedBeforeSend,
+                    message: (["\(call): \(things) not asserted yet; receive before sending:"] + unasserted.map { "  " + $0 })
+                        .joined(separator: "\n"),
+                    fileID: fileID,
+                    line: line
+                )
+            }
+            root.send(.sent(event, serial: serial))
+            let step = try sentStep(serial, call: call, fileID: fileID, line: line)
+            try check(step, call: call, update: update, fileID: fileID, line: line)
+        } catch {
+            throw log.failed(error)
         }
-        guard unasserted.isEmpty else {
-            let things = unasserted.count == 1 ? "1 thing the store did is" : "\(unasserted.count) things the store did are"
-            throw StoreTestFailure(
-                kind: .unassertedBeforeSend,
-                message: (["\(call): \(things) not asserted yet; receive before sending:"] + unasserted.map { "  " + $0 })
-                    .joined(separator: "\n"),
-                fileID: fileID,
-                line: line
-            )
-        }
-        root.send(.sent(event, serial: serial))
-        let step = try sentStep(serial, call: call, fileID: fileID, line: line)
-        try check(step, call: call, update: update, fileID: fileID, line: line)
     }
 
     /// The step of the event the test sent as `serial`: recorded by the time

@@ -48,8 +48,15 @@ import Fractal
 /// waiting for a task that never delivers, so a passing test never waits
 /// for it.
 ///
-/// Call the tester from one test at a time. It throws, and asserts nothing
-/// itself, so it works with Swift Testing and XCTest alike.
+/// A test may end without ``finish(fileID:line:)-7reuv``: when the tester is
+/// released, whatever the store did that the test did not assert is
+/// recorded as an issue of the running Swift Testing test, at the line that
+/// made the tester (unless one of its calls already threw). A test whose
+/// tasks may still be ending awaits `finish()`, which waits for them.
+///
+/// Call the tester from one test at a time. Its steps throw, so it works
+/// with Swift Testing and XCTest alike; without Swift Testing, the check at
+/// release writes to standard error, and an XCTest test ends with `finish()`.
 public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Output: Sendable>: Sendable {
     /// How strictly the tester checks what the store did.
     public enum Exhaustivity: Sendable, Hashable {
@@ -72,6 +79,8 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     /// tagged as sent by the test or received.
     let root: Store<State, StoreTesterEvent<Event>, Output>
     let log: StoreTesterLog<State, Event, Output>
+    /// Where the test made the tester.
+    let origin: SourceOrigin
     let outputObservation: any Disposable
     let issueObservation: any Disposable
 
@@ -88,13 +97,23 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///     default; pass the one your presenters use in an integration test.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
     ///   - reduce: The reducer under test.
+    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///     is released with work not asserted.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line where the tester is made.
+    ///   - column: The column where the tester is made.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
         exhaustivity: Exhaustivity = .on,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
         reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
     ) {
-        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(recording: initial, origin: origin, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
     }
 
     /// Creates a tester of a store holding `initial` and reducing events
@@ -110,18 +129,29 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
     ///   - reducer: The reducer under test.
+    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///     is released with work not asserted.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line where the tester is made.
+    ///   - column: The column where the tester is made.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
         exhaustivity: Exhaustivity = .on,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
         reducer: Reducer<State, Event, Output>
     ) {
-        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reducer.reduce)
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(recording: initial, origin: origin, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reducer.reduce)
     }
 
     /// Makes the store, its reducer wrapped to record every event reduced.
     init(
         recording initial: State,
+        origin: SourceOrigin,
         scheduler: TestScheduler,
         exhaustivity: Exhaustivity,
         reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Output>
@@ -137,6 +167,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
             return effect.recorded(recording: StoreTesterStepRecording { log.recordStep(step) }, tracking: log.trackTasks())
         }
         self.log = log
+        self.origin = origin
         self.root = root
         self.scheduler = scheduler
         store = root.scope(state: { $0 }, event: StoreTesterEvent.received)
@@ -145,6 +176,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     }
 
     deinit {
+        reportUnfinishedWorkAtRelease()
         outputObservation.dispose()
         issueObservation.dispose()
         root.dispose()
@@ -204,12 +236,22 @@ extension StoreTester where Output == Never {
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
     ///   - reduce: The reducer under test.
+    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///     is released with work not asserted.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line where the tester is made.
+    ///   - column: The column where the tester is made.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
         exhaustivity: Exhaustivity = .on,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
         reduce: @escaping @Sendable (inout State, Event) -> Effect<Event, Never>
     ) {
-        self.init(recording: initial, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(recording: initial, origin: origin, scheduler: scheduler, exhaustivity: exhaustivity, reduce: reduce)
     }
 }

@@ -34,6 +34,13 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
         }
     }
 
+    /// Marks the test as failed (so the tester reports nothing more when it
+    /// is released) and returns `error`, for `catch { throw log.failed(error) }`.
+    func failed(_ error: any Error) -> any Error {
+        record.withLock { $0.isConcluded = true }
+        return error
+    }
+
     func recordOutput(_ output: Output) {
         change { $0.outputs.append(output) }
     }

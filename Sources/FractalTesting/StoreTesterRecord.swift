@@ -4,6 +4,9 @@ import Fractal
 /// What a ``StoreTester`` has recorded and the test has not asserted yet.
 struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
     var isExhaustive: Bool
+    /// The test called `finish()`, or a call threw a failure: the tester
+    /// reports nothing more when it is released.
+    var isConcluded = false
     var timeout: Duration = .seconds(5)
     var nextSerial = 0
     /// Steps the test sent, by serial, until its `send` takes them.

@@ -31,39 +31,35 @@ import Testing
         try tester.receiveDismissal()
     }
 
-    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() async throws {
+    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() throws {
         let tester = try tester()
         try runToTheEnd(tester)
         #expect(tester.state.durationRemaining == .zero)
-        try await tester.finish()
     }
 
     @Test func theTranscriptIsSaved() async throws {
         let tester = try tester(.scripted("I completed the project"))
         try await tester.receive(.speechResult("I completed the project")) { $0.transcript = "I completed the project" }
         try runToTheEnd(tester, saving: "I completed the project")
-        try await tester.finish()
     }
 
-    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() async throws {
+    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() throws {
         let tester = try tester()
         try tester.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         tester.advance(by: .seconds(3))
-        for _ in 1...3 { try await tester.receive(.timerTicked) }
+        for _ in 1...3 { try tester.receive(.timerTicked) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
         try expectSaved(tester)
-        try await tester.finish()
     }
 
-    @Test func endingEarlyAndDiscarding() async throws {
+    @Test func endingEarlyAndDiscarding() throws {
         let tester = try tester()
         try tester.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         try tester.send(.alert(.confirmDiscard)) { $0.alert = nil }
         try tester.receiveDismissal()
-        try await tester.finish()
     }
 
-    @Test func nextSpeakerAndPastTheLastOnlySaving() async throws {
+    @Test func nextSpeakerAndPastTheLastOnlySaving() throws {
         let tester = try tester()
         for speaker in 1...2 {
             try tester.send(.nextTapped) {
@@ -74,7 +70,6 @@ import Testing
         try tester.send(.nextTapped) { $0.alert = .endMeeting(isDiscardable: false) }
         try tester.send(.alert(.confirmSave)) { $0.alert = nil }
         try expectSaved(tester)
-        try await tester.finish()
     }
 
     @Test func speechFailsAndTheMeetingGoesOn() async throws {
@@ -86,7 +81,6 @@ import Testing
         }
         try tester.send(.alert(.resume)) { $0.alert = nil }
         try runToTheEnd(tester, saving: "I completed the project ❌")
-        try await tester.finish()
     }
 
     @Test func speechFailsAndTheMeetingIsDiscarded() async throws {
@@ -94,6 +88,5 @@ import Testing
         try await tester.receive(.speechFailed) { $0.alert = .speechRecognizerFailed }
         try tester.send(.alert(.confirmDiscard)) { $0.alert = nil }
         try tester.receiveDismissal()
-        try await tester.finish()
     }
 }

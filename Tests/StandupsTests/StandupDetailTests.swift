@@ -14,13 +14,11 @@ import Testing
     @Test func restrictedSpeechShowsAnAlert() throws {
         let tester = tester(.test(speech: .fixed(.restricted)))
         try tester.send(.startMeetingTapped) { $0.destination = .alert(.speechRecognitionRestricted) }
-        try tester.finish()
     }
 
     @Test func deniedSpeechShowsAnAlert() throws {
         let tester = tester(.test(speech: .fixed(.denied)))
         try tester.send(.startMeetingTapped) { $0.destination = .alert(.speechRecognitionDenied) }
-        try tester.finish()
     }
 
     @Test func theDeniedAlertOpensSettings() async throws {
@@ -35,14 +33,12 @@ import Testing
         let tester = tester(showing: .alert(.speechRecognitionDenied))
         try tester.send(.alert(.continueWithoutRecording)) { $0.destination = nil }
         try tester.receiveOutput(.startMeeting)
-        try tester.finish()
     }
 
     @Test func authorizedSpeechStartsTheMeeting() throws {
         let tester = tester(.test(speech: .fixed(.authorized)))
         try tester.send(.startMeetingTapped)
         try tester.receiveOutput(.startMeeting)
-        try tester.finish()
     }
 
     @Test func editing() throws {
@@ -53,7 +49,6 @@ import Testing
         try tester.send(.edit(.edited(edited))) { $0.destination = .edit(StandupFormState(standup: edited) { UUID(0) }) }
         try tester.send(.doneEditingTapped) { $0 = StandupDetailState(standup: edited) }
         try tester.receiveOutput(.changed(edited))
-        try tester.finish()
     }
 
     @Test func deletingAfterConfirming() throws {
@@ -62,6 +57,5 @@ import Testing
         try tester.send(.alert(.confirmDeletion)) { $0.destination = nil }
         try tester.receiveOutput(.deleted(Standup.design.id))
         try tester.receiveDismissal()
-        try tester.finish()
     }
 }

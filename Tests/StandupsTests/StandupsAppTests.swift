@@ -21,7 +21,6 @@ import Testing
         }
         try tester.send(.detail(0, .doneEditingTapped)) { $0.path[id: 0] = .detail(StandupDetailState(standup: edited)) }
         try tester.receive(.screenFinished(0, .detail(.changed(edited)))) { $0.list.standups = [edited] }
-        try tester.finish()
     }
 
     @Test func deletingPopsTheDetailAndRemovesTheStandup() throws {
@@ -29,7 +28,6 @@ import Testing
         try tester.send(.detail(0, .deleteTapped)) { $0.path[id: 0]?.detail?.destination = .alert(.deleteStandup) }
         try tester.send(.detail(0, .alert(.confirmDeletion))) { $0.path.removeAll() }
         try tester.receive(.screenFinished(0, .detail(.deleted(Standup.design.id)))) { $0.list.standups = [] }
-        try tester.finish()
     }
 
     @Test func aRecordedMeetingIsSavedAndShownByTheDetailBelow() async throws {
@@ -52,6 +50,5 @@ import Testing
             $0.list.standups[0].meetings = [meeting]
             $0.path[id: 0]?.detail?.standup.meetings = [meeting]
         }
-        try await tester.finish()
     }
 }

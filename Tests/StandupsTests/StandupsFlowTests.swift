@@ -51,7 +51,6 @@ struct StandupsFlowTests {
         try tester.send(.list(.deleteStandups(atOffsets: [0]))) { $0.list.standups = [] }
         try tester.receive(.storageFailed(.writeFailed(reason: "disk full"))) { $0.storageError = .writeFailed(reason: "disk full") }
         try tester.send(.storageErrorDismissed) { $0.storageError = nil }
-        try tester.finish()
         persistence.dispose()
     }
 }

@@ -15,7 +15,6 @@ import Testing
             $0.addForm = nil
             $0.standups = [standup]
         }
-        try tester.finish()
     }
 
     @Test func addingDropsUnnamedAttendeesButKeepsOne() throws {
@@ -25,7 +24,6 @@ import Testing
             $0.addForm = nil
             $0.standups = [Standup(id: UUID(9), attendees: [Attendee(id: UUID(0))], title: "Design")]
         }
-        try tester.finish()
     }
 }
 
@@ -39,7 +37,6 @@ import Testing
             $0.focus = .attendee(UUID(1))
             $0.standup.attendees.append(Attendee(id: UUID(1)))
         }
-        try tester.finish()
     }
 
     @Test func removingAttendeesFocusesANeighbourAndReplacesTheLast() throws {
@@ -55,6 +52,5 @@ import Testing
             $0.focus = .attendee(UUID(0))
             $0.standup.attendees = [Attendee(id: UUID(0))]
         }
-        try tester.finish()
     }
 }

@@ -1,0 +1,85 @@
+import Fractal
+import FractalTesting
+import Testing
+
+/// A tester released without `finish()` checks what `finish()` would, and
+/// records what the test did not assert as an issue at the line that made it.
+@Suite("A store tester released at the end of a test reports work not asserted")
+struct StoreTesterReleaseTests {
+    static let reducer = SearchScreen.reducer(search: Directory.search)
+
+    /// Searches for "ada" and receives the results, leaving the store with nothing to assert.
+    func searched(_ tester: StoreTester<SearchScreen.State, SearchScreen.Event, SearchScreen.Output>) async throws {
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        try await tester.receive(.search) { $0.isSearching = true }
+        try await tester.receive(.results(["Ada Lovelace"])) {
+            $0.isSearching = false
+            $0.results = ["Ada Lovelace"]
+        }
+    }
+
+    @Test func anOutputNotAssertedIsRecordedAtTheLineThatMadeTheTester() async throws {
+        let line = #line + 2
+        try await withKnownIssue {
+            let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+            try await searched(tester)
+            try tester.send(.resultTapped(0))
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "StoreTester+ReleaseTests.swift"
+                && "\(issue)".contains("released with work the test did not assert")
+                && "\(issue)".contains(#"output not asserted: openDetail("Ada Lovelace")"#)
+        }
+    }
+
+    @Test func aTimerNotAdvancedToIsRecorded() throws {
+        try withKnownIssue {
+            let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        } matching: { issue in
+            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
+        }
+    }
+
+    @Test func aReceivedEventNotAssertedIsRecorded() throws {
+        try withKnownIssue {
+            let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+            tester.advance(by: .milliseconds(300))
+        } matching: { issue in
+            "\(issue)".contains("received event not asserted: search")
+        }
+    }
+
+    @Test func aTestThatAssertedEverythingNeedsNoFinish() async throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+        try await searched(tester)
+        try tester.send(.resultTapped(0))
+        try tester.receiveOutput(.openDetail("Ada Lovelace"))
+        #expect(tester.state.results == ["Ada Lovelace"])
+    }
+
+    @Test func aTesterWhoseCallThrewReportsNothingMore() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        // The search event is not asserted: sending throws, and the test
+        // (here, expecting it) has its failure; the release adds none.
+        let failure = #expect(throws: StoreTestFailure.self) { try tester.send(.cleared) }
+        #expect(failure?.kind == .unassertedBeforeSend)
+    }
+
+    @Test func aFinishedTesterReportsNothingMore() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        let failure = #expect(throws: StoreTestFailure.self) { try tester.finish() }
+        #expect(failure?.kind == .unfinished)
+    }
+
+    @Test func aNonExhaustiveTesterReportsNothing() throws {
+        let tester = StoreTester(initial: SearchScreen.State(), exhaustivity: .off, reduce: Self.reducer)
+        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        #expect(tester.state.isSearching)
+    }
+}
