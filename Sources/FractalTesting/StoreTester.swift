@@ -96,12 +96,12 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///   - scheduler: Where the store's timers wait: a new test scheduler by
     ///     default; pass the one your presenters use in an integration test.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - reduce: The reducer under test.
     ///   - fileID: Where the tester is made, for the issue it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.
     ///   - column: The column where the tester is made.
+    ///   - reduce: The reducer under test.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
@@ -128,12 +128,12 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///   - initial: The first state.
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - reducer: The reducer under test.
     ///   - fileID: Where the tester is made, for the issue it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.
     ///   - column: The column where the tester is made.
+    ///   - reducer: The reducer under test.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
@@ -235,12 +235,12 @@ extension StoreTester where Output == Never {
     ///   - initial: The first state.
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - reduce: The reducer under test.
     ///   - fileID: Where the tester is made, for the issue it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.
     ///   - column: The column where the tester is made.
+    ///   - reduce: The reducer under test.
     public convenience init(
         initial: State,
         scheduler: TestScheduler = TestScheduler(),
