@@ -41,9 +41,10 @@ extension Reducer {
             var dismissed: StackID?
             switch event.extract(parentEvent) {
             case .element(let id, let elementEvent)?:
-                if let effect = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
+                if let (push, effect) = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
                     if !effect.work.isEmpty {
-                        let scope = EffectID.element(id, of: stack, Element.self)
+                        // By push, not by id: a stack that replaces this one may repeat its ids.
+                        let scope = EffectID.element(push, of: stack, Element.self)
                         let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
                             into: scope,
                             event: { event.embed(.element(id: id, event: $0)) },
@@ -63,23 +64,15 @@ extension Reducer {
             case nil:
                 break
             }
-            // The stack before this reducer ran (an element changes only its
-            // own state): kept after the element's reducer, so that its
-            // storage is shared, not copied, while the element mutates.
-            let before = access.read(&state) { copy $0 }
+            let structure = access.read(&state) { $0.structure }
             let parentEffect = parent(&state, parentEvent)
             if let dismissed { access.modify(&state) { _ = $0.pop(from: dismissed) } }
-            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if access.read(&state, { $0.structure != before.structure }) {
-                let after = access.read(&state) { copy $0 }
-                // By push, not by id: a stack that replaced this one may repeat its ids.
-                let remaining = Set(after.entries.lazy.map(\.push))
-                for entry in before.entries where !remaining.contains(entry.push) {
-                    let scope = EffectID.element(entry.id, of: stack, Element.self)
-                    effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
-                }
-            }
-            return effect
+            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            guard access.read(&state, { $0.structure != structure }) else { return effect }
+            // Elements were pushed, popped or replaced: the work of every
+            // element not in the stack now is cancelled.
+            let kept = access.read(&state) { Set($0.storage.lazy.map { EffectID($0.push) }) }
+            return effect.merge(with: Effect(work: [.cancelElements([], ElementScopes(of: stack, Element.self, keeping: kept))]))
         }
     }
 

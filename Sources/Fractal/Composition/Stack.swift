@@ -160,11 +160,13 @@ public struct Stack<Element: Sendable>: Sendable {
         structure = Self.nextStructure()
     }
 
-    /// Runs `body` on the element with `id` in place.
+    /// Runs `body` on the element with `id` in place, returning the
+    /// element's push number (what its effects are namespaced by) with what
+    /// `body` returned; `nil` when no element has `id`.
     @inlinable
-    mutating func modify<Result>(_ id: StackID, _ body: (inout Element) -> Result) -> Result? {
+    mutating func modify<Result>(_ id: StackID, _ body: (inout Element) -> Result) -> (push: Int, result: Result)? {
         guard let index = index(of: id) else { return nil }
-        return body(&storage[index].element)
+        return (storage[index].push, body(&storage[index].element))
     }
 }
 

@@ -216,6 +216,10 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
     /// `ScopedEffectID`), and of its children; an empty path cancels all
     /// of the store's running work.
     case cancelScope([EffectID])
+    /// Cancels every piece of work of the elements of one collection (see
+    /// `ElementScopes`) under the child scope at this path, except the
+    /// elements it keeps, and of their children.
+    case cancelElements([EffectID], ElementScopes)
     /// Asks the nearest composition to remove the child that returned it.
     case dismiss
     /// A mistake to report on the store's issues.
@@ -252,6 +256,7 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
             .sendRepeatedly(embed(event), interval: interval, id: id)
         case .cancel(let id): .cancel(id)
         case .cancelScope(let path): .cancelScope(path)
+        case .cancelElements(let path, let elements): .cancelElements(path, elements)
         case .dismiss: .dismiss
         case .issue(let issue): .issue(issue)
         }

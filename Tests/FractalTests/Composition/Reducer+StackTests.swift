@@ -138,3 +138,41 @@ struct ReducerStackForkTests {
         try tester.finish()
     }
 }
+
+/// Two browsers side by side, each with its own stack at `\.path`.
+struct TwoBrowsers: Equatable, Sendable {
+    var left = BrowserState()
+    var right = BrowserState()
+}
+
+enum TwoBrowsersEvent: Equatable, Sendable {
+    case left(BrowserEvent)
+    case right(BrowserEvent)
+}
+
+@Suite("A stack's departed screens are cancelled in that stack only")
+struct ReducerStackScopeTests {
+    @Test func poppingInOneBrowserLeavesTheOtherBrowsersScreensRunning() throws {
+        let left = Case(TwoBrowsersEvent.left) { if case .left(let event) = $0 { event } else { nil } }
+        let right = Case(TwoBrowsersEvent.right) { if case .right(let event) = $0 { event } else { nil } }
+        let app = Reducer<TwoBrowsers, TwoBrowsersEvent, Never>.empty
+            .scope(\.left, event: left, child: makeBrowser())
+            .scope(\.right, event: right, child: makeBrowser())
+        let page = Stack<Page>([.record(RecordPage(title: "A"))])
+        let tester = StoreTester(initial: TwoBrowsers(left: BrowserState(path: page), right: BrowserState(path: page)), reducer: app)
+        try tester.send(.left(.path(.element(id: 0, event: .record(.started)))))
+        try tester.send(.right(.path(.element(id: 0, event: .record(.started)))))
+        try tester.send(.left(.path(.popFrom(id: 0)))) { $0.left.path.removeAll() }
+        tester.advance(by: .seconds(1))
+        try tester.receive(.right(.path(.element(id: 0, event: .record(.ticked))))) {
+            $0.right.path[id: 0] = .record(RecordPage(title: "A", seconds: 1))
+        }
+        try tester.send(.right(.openTapped("B"))) { $0.right.path.append(.detail(title: "B")) }  // a push keeps the screens below
+        tester.advance(by: .seconds(1))
+        try tester.receive(.right(.path(.element(id: 0, event: .record(.ticked))))) {
+            $0.right.path[id: 0] = .record(RecordPage(title: "A", seconds: 2))
+        }
+        try tester.send(.right(.path(.popFrom(id: 0)))) { $0.right.path.removeAll() }
+        tester.advance(by: .seconds(1))
+    }
+}

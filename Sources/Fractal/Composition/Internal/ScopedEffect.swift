@@ -101,6 +101,8 @@ extension Effect {
                 lifted.append(.cancel(ScopedEffectID.lift(id, into: scope)))
             case .cancelScope(let path):
                 lifted.append(.cancelScope([scope] + path))
+            case .cancelElements(let path, let elements):
+                lifted.append(.cancelElements([scope] + path, elements))
             case .send, .output, .issue:
                 lifted.append(piece.map(embed) { .send(output($0)) })
             }

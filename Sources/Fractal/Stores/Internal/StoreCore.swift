@@ -143,6 +143,8 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
             case .cancelScope(let path):
                 // An empty path is the whole store: every piece of running work.
                 cancelRunning { path.isEmpty || $0?.isInside(path) == true }
+            case .cancelElements(let path, let elements):
+                cancelRunning { $0.map { elements.contains(departed: $0, under: path) } ?? false }
             case .dismiss:
                 report(
                     StoreIssue(
