@@ -6,20 +6,11 @@ import Testing
 @Suite("The sample tree, tested exhaustively: every value presented is asserted")
 @MainActor
 struct ExhaustiveSampleTreeTests {
-    let scheduler = TestScheduler()
-    let session: RecordingSession
-    let app: RecordingApp
-
-    init() {
-        session = RecordingSession(scheduler: scheduler)
-        app = RecordingApp(session: session, name: "root")
-    }
+    let tree = SampleTree()
+    var session: RecordingSession { tree.session }
 
     @Test func aFailedLoginAccountsForEveryValueShown() async throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
-        let login = try app.$loginPresenter.container()
+        let login = try tree.app.$loginPresenter.container()
         #expect(login.$titlePresenter.next() == "Log in")
         #expect(login.$hintPresenter.next() == "Try ada / lovelace")
         let username = try #require(login.$usernameInputPresenter.next())
@@ -31,20 +22,15 @@ struct ExhaustiveSampleTreeTests {
         password("wrong")
         try logIn.apply()
         await logIn.isExecuting.firstValue { !$0 }
-        scheduler.advance()
+        tree.scheduler.advance()
         #expect(login.$errorPresenter.next() == "Wrong username or password.")
         try session.checkExhausted(ignoringLivePresentations: true)
-
-        presentation?.dispose()
-        scheduler.run()  // the UI's teardowns
+        tree.finish()  // with the UI's teardowns
         try session.checkExhausted()
     }
 
     @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
-        let login = try app.$loginPresenter.container()
+        let login = try tree.app.$loginPresenter.container()
         login.$titlePresenter.takeAll()
         login.$hintPresenter.takeAll()
         let username = try #require(login.$usernameInputPresenter.next())
@@ -53,53 +39,43 @@ struct ExhaustiveSampleTreeTests {
         username("ada")
         password("lovelace")
         _ = try await logIn.execute()
-        scheduler.advance()
+        tree.scheduler.advance()
 
-        let main = try app.$mainPresenter.container()
+        let main = try tree.app.$mainPresenter.container()
         #expect(main.$titlePresenter.next() == "Welcome, Ada")
         let filter = try #require(main.$filterPresenter.next())
         _ = try #require(main.$logOutPresenter.next())
         main.$rowsPresenter.showCell(at: 1)
-        scheduler.advance()
+        tree.scheduler.advance()
         let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
         #expect(notes.$titlePresenter.next() == "Notes on the Engine")
         _ = try #require(notes.$selectPresenter.next())
         try session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
 
         filter.edit("engine")  // the notes row stays: nothing is presented again
-        scheduler.advance(by: MainViewModel.filterDelay)
+        tree.scheduler.advance(by: MainViewModel.filterDelay)
         try session.checkExhausted(ignoringLivePresentations: true)
         #expect(main.$rowsPresenter.keys == ["engine", "notes"])
 
         filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
-        scheduler.advance(by: MainViewModel.filterDelay)
+        tree.scheduler.advance(by: MainViewModel.filterDelay)
         #expect(notes.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.keys == ["bernoulli"])
         try session.checkExhausted(ignoringLivePresentations: true)
-
-        presentation?.dispose()
-        scheduler.run()  // the UI's teardowns
+        tree.finish()  // with the UI's teardowns
         try session.checkExhausted()
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
     }
 
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
-        _ = try app.$loginPresenter.container().$titlePresenter.next()
-        presentation?.dispose()
-        scheduler.run()
-        do {
-            try session.checkExhausted()
-            Issue.record("the values never asserted were not reported")
-        } catch {
-            #expect(
-                error.findings.map(\.name) == [
-                    "root.login[0].hint", "root.login[0].usernameInput", "root.login[0].passwordInput", "root.login[0].logIn",
-                ])
-            #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
-            #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))
-        }
+        _ = try tree.app.$loginPresenter.container().$titlePresenter.next()
+        tree.finish()
+        let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
+        #expect(
+            error.findings.map(\.name) == [
+                "root.login[0].hint", "root.login[0].usernameInput", "root.login[0].passwordInput", "root.login[0].logIn",
+            ])
+        #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
+        #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))
     }
 }
