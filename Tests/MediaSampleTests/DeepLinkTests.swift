@@ -6,8 +6,9 @@ import Testing
 @Suite("A deep link while signed out is validated, waits for the sign-in, then lands")
 @MainActor
 struct DeepLinkTests {
+    let harness = MediaHarness()
+
     @Test func aDeepLinkShowsSignInThenLandsOnItsTarget() throws {
-        let harness = MediaHarness()
         weak let firstSignIn = harness.app.child.signInViewModel
         try harness.app.apply(route: "movies/v-for-vendetta")
         #expect(harness.route == "signin")
@@ -26,7 +27,6 @@ struct DeepLinkTests {
     }
 
     @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         let recorder = Recorder<Route>()
         let observation = harness.app.route.observeChanges(recorder.record)
@@ -36,7 +36,6 @@ struct DeepLinkTests {
     }
 
     @Test func anUnknownMovieIsRefusedEvenWhileSignedOut() throws {
-        let harness = MediaHarness()
         let signIn = try #require(harness.app.child.signInViewModel)
         #expect(throws: RouteError.unknownSegment("no-such-movie", index: 1, expected: [])) {
             try harness.app.apply(route: "movies/no-such-movie")
@@ -47,7 +46,6 @@ struct DeepLinkTests {
     }
 
     @Test func theSignInFormSaysWhereItLeads() throws {
-        let harness = MediaHarness()
         let view = RecordingMediaView()
         let presentation = harness.app <- view
         #expect(try view.$signInPresenter.container().$formPresenter.current?.message == "Sign in to browse 6 movies")
@@ -57,7 +55,6 @@ struct DeepLinkTests {
     }
 
     @Test func aLaterLinkReplacesTheWaitingOneAndSignInDropsIt() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         try harness.app.apply(route: "movies")
         #expect(harness.app.child.signInViewModel?.target == .movies(.list))
@@ -70,7 +67,7 @@ struct DeepLinkTests {
     }
 
     @Test func signInIsRefusedWhileSignedIn() throws {
-        let harness = try MediaHarness.signedIn()
+        let harness = try MediaHarness(signedInAs: "ada")
         let viewModels = harness.viewModelIdentities
         #expect(throws: RouteError.unavailable("signin", index: 0, reason: "already signed in")) {
             try harness.app.apply(route: "signin")
@@ -81,7 +78,6 @@ struct DeepLinkTests {
     }
 
     @Test func aFailedSignInKeepsTheLinkWaiting() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.emptyName)) { try harness.app.signIn(name: "  ") }
         #expect(harness.route == "signin")

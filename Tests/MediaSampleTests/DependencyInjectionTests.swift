@@ -30,7 +30,7 @@ struct DependencyInjectionTests {
 
     @Test func aSwappedCatalogReachesTheStoreTheRoutesAndTheRecommendations() throws {
         let movies = Array(InMemoryMovieCatalog.sampleMovies.prefix(2))
-        let harness = try MediaHarness.signedIn(services: MediaServices(movieCatalogService: InMemoryMovieCatalog(movies: movies)))
+        let harness = try MediaHarness(services: MediaServices(movieCatalogService: InMemoryMovieCatalog(movies: movies)), signedInAs: "ada")
         #expect(harness.app.movies.map(\.id) == ["v-for-vendetta", "the-matrix"])
         #expect(throws: RouteError.unknownSegment("alien", index: 1, expected: [])) { try harness.app.apply(route: "movies/alien") }
         #expect(throws: MediaCommandError.noMovie(index: 2, count: 2)) { try harness.app.open(movieAt: 2) }

@@ -14,11 +14,9 @@ struct PresentationTests {
         let presentation = try #require(app) <- view
 
         func check(_ route: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            guard let app else { return }
             view.forgetViewModels()
-            #expect(app.route.value.description == route, sourceLocation: sourceLocation)
-            let problems = registry.problems(in: app)
-            #expect(problems == nil, "\(problems ?? "")", sourceLocation: sourceLocation)
+            #expect(app?.route.value.description == route, sourceLocation: sourceLocation)
+            registry.expectOnlyReachableAlive(in: app!, sourceLocation: sourceLocation)
         }
 
         // Sign-in: the view types and taps.
@@ -99,7 +97,7 @@ struct PresentationTests {
         #expect(main.$selectedTabPresenter.current == .movies)
         #expect(main.$selectedTabPresenter.presentedCount == 1)  // presented at the target at once
         view.forgetViewModels()
-        #expect(registry.problems(in: app!) == nil)
+        registry.expectOnlyReachableAlive(in: app!)
 
         app?.dispose()
         app = nil

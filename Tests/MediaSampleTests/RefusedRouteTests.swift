@@ -24,7 +24,7 @@ struct RefusedRouteTests {
     ]
 
     @Test func signedInRefusalsChangeNothing() throws {
-        let harness = try MediaHarness.signedIn()
+        let harness = try MediaHarness(signedInAs: "ada")
         try harness.app.apply(route: "movies/alien")
         try harness.app.select(tab: .catalog)
         let viewModels = harness.viewModelIdentities
@@ -56,7 +56,7 @@ struct RefusedRouteTests {
     }
 
     @Test func refusalsOfHostileTextAreErrorsToo() throws {
-        let harness = try MediaHarness.signedIn()
+        let harness = try MediaHarness(signedInAs: "ada")
         #expect(throws: RouteError.dotSegment(segment: "..")) { try harness.app.apply(route: Route(path: "movies/../catalog")) }
         #expect(throws: RouteError.controlCharacter(segment: "a\u{1B}")) { try harness.app.apply(route: Route(segments: ["movies", "a\u{1B}"])) }
         #expect(harness.route == "catalog")

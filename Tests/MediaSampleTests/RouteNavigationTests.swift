@@ -5,8 +5,11 @@ import Testing
 @Suite("Applying a route navigates the whole tree, and the route reads back")
 @MainActor
 struct RouteNavigationTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func aRouteSelectsTheTabAndPushesTheDetail() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/v-for-vendetta")
         #expect(harness.route == "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
@@ -19,7 +22,6 @@ struct RouteNavigationTests {
     }
 
     @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
-        let harness = try MediaHarness.signedIn()
         var seen: [String] = []
         let observation = harness.app.route.observe { route in MainActor.assumeIsolated { seen.append(route.description) } }
         try harness.app.apply(route: "movies/alien")
@@ -32,7 +34,6 @@ struct RouteNavigationTests {
     }
 
     @Test func aTabRouteKeepsTheOtherTabAndMoviesPopsTheDetail() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/brazil")
         weak let detail = harness.app.child.mainViewModel?.movies.detail
         try harness.app.apply(route: "catalog")
@@ -47,7 +48,6 @@ struct RouteNavigationTests {
     }
 
     @Test func applyingTheCurrentRouteKeepsEveryViewModel() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/metropolis")
         let viewModels = harness.viewModelIdentities
         try harness.app.apply(route: "movies/metropolis")
@@ -57,14 +57,12 @@ struct RouteNavigationTests {
     }
 
     @Test func theRootRouteIsTheFirstTab() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies")
         try harness.app.apply(route: .root)
         #expect(harness.route == "catalog")
     }
 
     @Test func urlsAndTypedRoutesApplyToo() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: Route(url: "media://movies/the-matrix"))
         #expect(harness.route == "movies/the-matrix")
         try harness.app.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))

@@ -5,8 +5,11 @@ import Testing
 @Suite("Signing out stops the signed-in app and shows sign-in")
 @MainActor
 struct SignOutTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func signingOutDisposesAndReleasesTheSignedInApp() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         weak let main = harness.app.child.mainViewModel
         weak let detail = main?.movies.detail
@@ -20,7 +23,6 @@ struct SignOutTests {
     }
 
     @Test func theDroppedViewModelsWereDisposedBeforeTheyWereReleased() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         let main = try #require(harness.app.child.mainViewModel)
         let detail = try #require(main.movies.detail)
@@ -38,7 +40,6 @@ struct SignOutTests {
     }
 
     @Test func signingInAgainStartsAFreshApp() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 1)
         try harness.app.signOut()
         try harness.app.signIn(name: "grace")

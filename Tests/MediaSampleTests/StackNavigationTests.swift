@@ -5,8 +5,11 @@ import Testing
 @Suite("Opening a movie pushes its detail, and back pops it")
 @MainActor
 struct StackNavigationTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func openingAMoviePushesItsDetail() throws {
-        let harness = try MediaHarness.signedIn()
         #expect(harness.app.movies.map(\.id) == InMemoryMovieCatalog.sampleMovies.map(\.id))
         try harness.app.open(movieAt: 0)
         #expect(harness.route == "movies/v-for-vendetta")
@@ -16,7 +19,6 @@ struct StackNavigationTests {
     }
 
     @Test func openingAnotherMovieReplacesTheDetailAndReleasesIt() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 1)
         weak let first = harness.app.child.mainViewModel?.movies.detail
         #expect(first?.movieID == "the-matrix")
@@ -31,7 +33,6 @@ struct StackNavigationTests {
     }
 
     @Test func backPopsTheDetailAndDisposesIt() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         weak let detail = harness.app.child.mainViewModel?.movies.detail
         #expect(detail?.isDisposed == false)
@@ -45,7 +46,6 @@ struct StackNavigationTests {
     }
 
     @Test func backActsOnTheSelectedTabOnly() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         try harness.app.select(tab: .catalog)
         #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
@@ -56,7 +56,6 @@ struct StackNavigationTests {
     }
 
     @Test func openingARowThatIsNotThereChangesNothing() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 4)
         let viewModels = harness.viewModelIdentities
         #expect(throws: MediaCommandError.noMovie(index: 6, count: 6)) { try harness.app.open(movieAt: 6) }
@@ -67,7 +66,6 @@ struct StackNavigationTests {
     }
 
     @Test func theMoviesViewModelRefusesAnUnknownIdAndASecondDetail() throws {
-        let harness = try MediaHarness.signedIn()
         let movies = try #require(harness.app.child.mainViewModel?.movies)
         #expect(throws: RouteError.unknownSegment("nope", index: 0, expected: [])) { try movies.open("nope") }
         #expect(throws: RouteError.unexpectedSegment("brazil", index: 1)) { try movies.apply("alien/brazil") }

@@ -5,15 +5,17 @@ import Testing
 @Suite("Tapping tabs selects them, and each tab keeps its own route")
 @MainActor
 struct TabNavigationTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func signingInStartsAtTheCatalog() throws {
-        let harness = try MediaHarness.signedIn()
         #expect(harness.route == "catalog")
         #expect(harness.app.selectedTab == .catalog)
         harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func tappingATabSelectsIt() throws {
-        let harness = try MediaHarness.signedIn()
         let viewModels = harness.viewModelIdentities
         try harness.app.select(tab: .movies)
         #expect(harness.route == "movies")
@@ -28,7 +30,6 @@ struct TabNavigationTests {
     }
 
     @Test func aTabKeepsItsDetailWhileAnotherIsSelected() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         let detail = try #require(harness.app.child.mainViewModel?.movies.detail)
         try harness.app.select(tab: .catalog)
