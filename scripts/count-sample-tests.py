@@ -2,8 +2,10 @@
 """Counts what issue 23 measures in the sample tests.
 
 For each sample test target: total lines (as `wc -l`), non-blank lines,
-`#expect`/`#require` checks, and the throwing reads (`currentValue()`,
-`container()`) that replaced `try #require(…)`. For every `RecordingContainer`
+`#expect`/`#require` checks, the throwing reads (`currentValue()`,
+`container()`) that replaced `try #require(…)`, and the calls of a test's
+own check helpers (functions named `expect…`, each counted once however
+many checks it makes). For every `RecordingContainer`
 declaration under `Tests/`: its presenters and its lines, from the struct
 line to the closing brace, with the totals and the lines per presenter (with
 and without each container's struct line and closing brace). Presenters
@@ -24,6 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SAMPLE_TARGETS = ["LoginSampleTests", "MediaSampleTests", "PhotosSampleTests", "StandupsTests"]
 CHECK = re.compile(r"#expect\b|#require\b")
 THROWING_READ = re.compile(r"\.(currentValue|container)\(\)")
+# A call of a test's own check helper (`harness.expect(route:)`, `expectOnlyReachableViewModelsAlive()`), not its declaration.
+HELPER_CHECK = re.compile(r"(?<![#\w])expect\w*\(")
 CONTAINER = re.compile(r"^\s*(?:final\s+)?(?:struct|class)\s+(\w+)\s*:[^{]*\bRecordingContainer\b[^{]*\{")
 OLD_CONTAINER = re.compile(r"^\s*(?:final\s+)?(?:struct|class)\s+(Recording\w+)\s*:\s*[^{]*\b\w+Presenters\b[^{]*\{")
 PRESENTER = re.compile(r"@Recorded(?:Children|List)?\b")
@@ -56,7 +60,7 @@ class Tree:
 
 
 def target_counts(tree, target):
-    lines = nonblank = checks = reads = 0
+    lines = nonblank = checks = reads = helpers = 0
     for path in tree.files(f"Tests/{target}"):
         text = tree.read(path)
         file_lines = text.splitlines()
@@ -64,7 +68,8 @@ def target_counts(tree, target):
         nonblank += sum(1 for line in file_lines if line.strip())
         checks += len(CHECK.findall(text))
         reads += len(THROWING_READ.findall(text))
-    return lines, nonblank, checks, reads
+        helpers += sum(len(HELPER_CHECK.findall(line)) for line in file_lines if "func " not in line)
+    return lines, nonblank, checks, reads, helpers
 
 
 def declarations(tree, pattern):
@@ -89,12 +94,12 @@ def declarations(tree, pattern):
 
 def report(tree, title):
     print(f"== {title}")
-    print(f"{'target':<20} {'lines':>6} {'non-blank':>10} {'#expect/#require':>17} {'throwing reads':>15}")
+    print(f"{'target':<20} {'lines':>6} {'non-blank':>10} {'#expect/#require':>17} {'throwing reads':>15} {'check helpers':>14}")
     totals = {}
     for target in SAMPLE_TARGETS:
         counts = target_counts(tree, target)
         totals[target] = counts
-        print(f"{target:<20} {counts[0]:>6} {counts[1]:>10} {counts[2]:>17} {counts[3]:>15}")
+        print(f"{target:<20} {counts[0]:>6} {counts[1]:>10} {counts[2]:>17} {counts[3]:>15} {counts[4]:>14}")
     containers = declarations(tree, CONTAINER)
     print(f"\nRecordingContainer declarations in Tests/ ({len(containers)}):")
     for path, name, presenters, lines in containers:
@@ -122,10 +127,10 @@ def main():
         before = report(Tree(arguments.baseline), f"baseline {arguments.baseline}")
         print("== change from the baseline")
         for target in SAMPLE_TARGETS:
-            (l0, n0, c0, r0), (l1, n1, c1, r1) = before[target], now[target]
+            (l0, n0, c0, r0, h0), (l1, n1, c1, r1, h1) = before[target], now[target]
             shrink = (l0 - l1) / l0 * 100 if l0 else 0
             print(f"{target:<20} lines {l0} -> {l1} ({shrink:.1f}% shorter), non-blank {n0} -> {n1}, "
-                  f"#expect/#require {c0} -> {c1}, throwing reads {r0} -> {r1}")
+                  f"#expect/#require {c0} -> {c1}, throwing reads {r0} -> {r1}, check helper calls {h0} -> {h1}")
     return 0
 
 

@@ -11,19 +11,17 @@ struct DeepLinkTests {
     @Test func aDeepLinkShowsSignInThenLandsOnItsTarget() throws {
         weak let firstSignIn = harness.app.child.signInViewModel
         try harness.app.apply(route: "movies/v-for-vendetta")
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "v-for-vendetta")))
         #expect(firstSignIn == nil)  // replaced by a sign-in that carries the link
-        harness.expectOnlyReachableViewModelsAlive()
 
         weak let signIn = harness.app.child.signInViewModel
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "movies/v-for-vendetta")
+        harness.expect(route: "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
         #expect(signIn == nil)
         #expect(harness.app.store.state.value.session == User(name: "Ada"))
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {
@@ -60,10 +58,9 @@ struct DeepLinkTests {
         #expect(harness.app.child.signInViewModel?.target == .movies(.list))
         try harness.app.apply(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == nil)
-        #expect(harness.route == "signin")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "signin")
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
     }
 
     @Test func signInIsRefusedWhileSignedIn() throws {
@@ -73,16 +70,16 @@ struct DeepLinkTests {
             try harness.app.apply(route: "signin")
         }
         #expect(throws: MediaCommandError.alreadySignedIn) { try harness.app.signIn(name: "grace") }
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.viewModelIdentities == viewModels)
     }
 
     @Test func aFailedSignInKeepsTheLinkWaiting() throws {
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.emptyName)) { try harness.app.signIn(name: "  ") }
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "alien")))
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "movies/alien")
+        harness.expect(route: "movies/alien")
     }
 }

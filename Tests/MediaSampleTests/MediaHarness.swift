@@ -1,4 +1,3 @@
-import Fractal
 import MediaSample
 import Testing
 
@@ -82,6 +81,13 @@ struct MediaHarness {
     /// Checks that exactly the view models of the current tree are alive.
     func expectOnlyReachableViewModelsAlive(sourceLocation: SourceLocation = #_sourceLocation) {
         registry.expectOnlyReachableAlive(in: app, sourceLocation: sourceLocation)
+    }
+
+    /// Checks that the app shows `route`, and that exactly the view models
+    /// of its tree are alive: what every navigation test checks after a step.
+    func expect(route: String, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(self.route == route, comment, sourceLocation: sourceLocation)
+        registry.expectOnlyReachableAlive(in: app, comment, sourceLocation: sourceLocation)
     }
 
     /// The identities of the view models the tree holds now: equal before and

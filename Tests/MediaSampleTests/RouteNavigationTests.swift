@@ -11,14 +11,12 @@ struct RouteNavigationTests {
 
     @Test func aRouteSelectsTheTabAndPushesTheDetail() throws {
         try harness.app.apply(route: "movies/v-for-vendetta")
-        #expect(harness.route == "movies/v-for-vendetta")
+        harness.expect(route: "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
-        harness.expectOnlyReachableViewModelsAlive()
 
         try harness.app.apply(route: "movies/alien")
-        #expect(harness.route == "movies/alien")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "movies/alien")
     }
 
     @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
@@ -37,14 +35,12 @@ struct RouteNavigationTests {
         try harness.app.apply(route: "movies/brazil")
         weak let detail = harness.app.child.mainViewModel?.movies.detail
         try harness.app.apply(route: "catalog")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(detail != nil && harness.app.child.mainViewModel?.movies.detail === detail)
-        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.apply(route: "movies")
-        #expect(harness.route == "movies")
+        harness.expect(route: "movies")
         #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(detail == nil)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func applyingTheCurrentRouteKeepsEveryViewModel() throws {
@@ -59,17 +55,16 @@ struct RouteNavigationTests {
     @Test func theRootRouteIsTheFirstTab() throws {
         try harness.app.apply(route: "movies")
         try harness.app.apply(route: .root)
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
     }
 
     @Test func urlsAndTypedRoutesApplyToo() throws {
         try harness.app.apply(route: Route(url: "media://movies/the-matrix"))
-        #expect(harness.route == "movies/the-matrix")
+        harness.expect(route: "movies/the-matrix")
         try harness.app.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))
-        #expect(harness.route == "movies/alien")
+        harness.expect(route: "movies/alien")
         try harness.app.apply(.catalog)
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(try MediaRoute(route: harness.app.route.value) == .catalog)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 }

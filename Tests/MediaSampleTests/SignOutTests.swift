@@ -1,4 +1,3 @@
-import Fractal
 import MediaSample
 import Testing
 
@@ -15,11 +14,10 @@ struct SignOutTests {
         weak let detail = main?.movies.detail
         weak let catalog = main?.catalog
         try harness.app.signOut()
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(main == nil && detail == nil && catalog == nil)
         #expect(harness.app.child.signInViewModel?.target == nil)
         #expect(harness.app.store.state.value.session == nil)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theDroppedViewModelsWereDisposedBeforeTheyWereReleased() throws {
@@ -43,9 +41,8 @@ struct SignOutTests {
         try harness.app.open(movieAt: 1)
         try harness.app.signOut()
         try harness.app.signIn(name: "grace")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(harness.app.store.state.value.session == User(name: "Grace"))
-        harness.expectOnlyReachableViewModelsAlive()
     }
 }

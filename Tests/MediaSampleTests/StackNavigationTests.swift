@@ -12,10 +12,9 @@ struct StackNavigationTests {
     @Test func openingAMoviePushesItsDetail() throws {
         #expect(harness.app.movies.map(\.id) == InMemoryMovieCatalog.sampleMovies.map(\.id))
         try harness.app.open(movieAt: 0)
-        #expect(harness.route == "movies/v-for-vendetta")
+        harness.expect(route: "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func openingAnotherMovieReplacesTheDetailAndReleasesIt() throws {
@@ -23,9 +22,8 @@ struct StackNavigationTests {
         weak let first = harness.app.child.mainViewModel?.movies.detail
         #expect(first?.movieID == "the-matrix")
         try harness.app.open(movieAt: 3)
-        #expect(harness.route == "movies/brazil")
+        harness.expect(route: "movies/brazil")
         #expect(first == nil)
-        harness.expectOnlyReachableViewModelsAlive()
 
         let kept = try #require(harness.app.child.mainViewModel?.movies.detail)
         try harness.app.open(movieAt: 3)  // the same movie: kept
@@ -37,22 +35,20 @@ struct StackNavigationTests {
         weak let detail = harness.app.child.mainViewModel?.movies.detail
         #expect(detail?.isDisposed == false)
         try harness.app.back()
-        #expect(harness.route == "movies")
+        harness.expect(route: "movies")
         #expect(detail == nil)
-        harness.expectOnlyReachableViewModelsAlive()
 
         #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
-        #expect(harness.route == "movies")
+        harness.expect(route: "movies")
     }
 
     @Test func backActsOnTheSelectedTabOnly() throws {
         try harness.app.open(movieAt: 2)
         try harness.app.select(tab: .catalog)
         #expect(throws: MediaCommandError.nothingToGoBackTo) { try harness.app.back() }
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         try harness.app.select(tab: .movies)
-        #expect(harness.route == "movies/alien")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "movies/alien")
     }
 
     @Test func openingARowThatIsNotThereChangesNothing() throws {
@@ -60,9 +56,8 @@ struct StackNavigationTests {
         let viewModels = harness.viewModelIdentities
         #expect(throws: MediaCommandError.noMovie(index: 6, count: 6)) { try harness.app.open(movieAt: 6) }
         #expect(throws: MediaCommandError.noMovie(index: -1, count: 6)) { try harness.app.open(movieAt: -1) }
-        #expect(harness.route == "movies/blade-runner")
+        harness.expect(route: "movies/blade-runner")
         #expect(harness.viewModelIdentities == viewModels)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theMoviesViewModelRefusesAnUnknownIdAndASecondDetail() throws {

@@ -1,4 +1,3 @@
-import Fractal
 import MediaSample
 import Testing
 
@@ -10,41 +9,35 @@ struct TabNavigationTests {
     init() throws { harness = try MediaHarness(signedInAs: "ada") }
 
     @Test func signingInStartsAtTheCatalog() throws {
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.app.selectedTab == .catalog)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func tappingATabSelectsIt() throws {
         let viewModels = harness.viewModelIdentities
         try harness.app.select(tab: .movies)
-        #expect(harness.route == "movies")
+        harness.expect(route: "movies")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.viewModelIdentities == viewModels)  // tabs stay alive: nothing made, nothing dropped
-        harness.expectOnlyReachableViewModelsAlive()
 
         try harness.app.select(tab: .catalog)
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.viewModelIdentities == viewModels)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func aTabKeepsItsDetailWhileAnotherIsSelected() throws {
         try harness.app.open(movieAt: 2)
         let detail = try #require(harness.app.child.mainViewModel?.movies.detail)
         try harness.app.select(tab: .catalog)
-        #expect(harness.route == "catalog")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "catalog")
         try harness.app.select(tab: .movies)
-        #expect(harness.route == "movies/alien")
+        harness.expect(route: "movies/alien")
         #expect(harness.app.child.mainViewModel?.movies.detail === detail)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func tabsNeedASignedInUser() {
         let harness = MediaHarness()
         #expect(throws: MediaCommandError.signedOut) { try harness.app.select(tab: .movies) }
-        #expect(harness.route == "signin")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "signin")
     }
 }
