@@ -7,10 +7,12 @@ import Testing
 @MainActor
 struct ExhaustiveSampleTreeTests {
     let tree = SampleTree()
+    var app: RecordingApp { tree.app }
+    var scheduler: TestScheduler { tree.scheduler }
     var session: RecordingSession { tree.session }
 
     @Test func aFailedLoginAccountsForEveryValueShown() async throws {
-        let login = try tree.app.$loginPresenter.container()
+        let login = try app.$loginPresenter.container()
         #expect(login.$titlePresenter.next() == "Log in")
         #expect(login.$hintPresenter.next() == "Try ada / lovelace")
         let username = try #require(login.$usernameInputPresenter.next())
@@ -22,7 +24,7 @@ struct ExhaustiveSampleTreeTests {
         password("wrong")
         try logIn.apply()
         await logIn.isExecuting.firstValue { !$0 }
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(login.$errorPresenter.next() == "Wrong username or password.")
         try session.checkExhausted(ignoringLivePresentations: true)
         tree.finish()  // with the UI's teardowns
@@ -30,7 +32,7 @@ struct ExhaustiveSampleTreeTests {
     }
 
     @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
-        let login = try tree.app.$loginPresenter.container()
+        let login = try app.$loginPresenter.container()
         login.$titlePresenter.takeAll()
         login.$hintPresenter.takeAll()
         let username = try #require(login.$usernameInputPresenter.next())
@@ -39,26 +41,26 @@ struct ExhaustiveSampleTreeTests {
         username("ada")
         password("lovelace")
         _ = try await logIn.execute()
-        tree.scheduler.advance()
+        scheduler.advance()
 
-        let main = try tree.app.$mainPresenter.container()
+        let main = try app.$mainPresenter.container()
         #expect(main.$titlePresenter.next() == "Welcome, Ada")
         let filter = try #require(main.$filterPresenter.next())
         _ = try #require(main.$logOutPresenter.next())
         main.$rowsPresenter.showCell(at: 1)
-        tree.scheduler.advance()
+        scheduler.advance()
         let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
         #expect(notes.$titlePresenter.next() == "Notes on the Engine")
         _ = try #require(notes.$selectPresenter.next())
         try session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
 
         filter.edit("engine")  // the notes row stays: nothing is presented again
-        tree.scheduler.advance(by: MainViewModel.filterDelay)
+        scheduler.advance(by: MainViewModel.filterDelay)
         try session.checkExhausted(ignoringLivePresentations: true)
         #expect(main.$rowsPresenter.keys == ["engine", "notes"])
 
         filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
-        tree.scheduler.advance(by: MainViewModel.filterDelay)
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(notes.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.keys == ["bernoulli"])
         try session.checkExhausted(ignoringLivePresentations: true)
@@ -68,7 +70,7 @@ struct ExhaustiveSampleTreeTests {
     }
 
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
-        _ = try tree.app.$loginPresenter.container().$titlePresenter.next()
+        _ = try app.$loginPresenter.container().$titlePresenter.next()
         tree.finish()
         let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
         #expect(

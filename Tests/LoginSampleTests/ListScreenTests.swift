@@ -10,7 +10,6 @@ struct ListScreenTests {
     let screen: RecordingMainScreen
     let presentation: (any Disposable)?
     let items = (0..<500).map { Item(id: "item-\($0)", title: "Item \($0)", detail: "Detail of item \($0)") }
-    var rows: RecordingList<ItemRowViewModel, Item.ID, RecordingRow> { screen.$rowsPresenter }
 
     /// Presents a main screen of the 500 items; its filter applies each edit at once.
     init() {
@@ -29,71 +28,69 @@ struct ListScreenTests {
         scheduler.advance()
     }
 
-    /// Shows the cells of every row, or of the row at `index`, and lets the UI catch up.
-    func show(at index: Int? = nil) {
-        if let index { rows.showCell(at: index) } else { rows.showAllCells() }
-        scheduler.advance()
-    }
-
     @Test func aRowIsPresentedIntoACellOnlyWhenTheCellAppears() {
-        #expect(rows.rows.isEmpty)  // the update waits for the scheduler
+        #expect(screen.$rowsPresenter.rows.isEmpty)  // the update waits for the scheduler
         scheduler.advance()
-        #expect(rows.keys == items.map(\.id))
-        #expect(rows.shownCellCount == 0)  // no cell has appeared yet
-        show(at: 499)
-        #expect(rows.cellPresentationCount == 1)
-        #expect(rows.cell(at: 499)?.$titlePresenter.current == "Item 499")
-        #expect(rows.cell(at: 499)?.$titlePresenter.name == "main.rows[item-499].title")
-        #expect(rows.cell(at: 500) == nil)
+        #expect(screen.$rowsPresenter.keys == items.map(\.id))
+        #expect(screen.$rowsPresenter.shownCellCount == 0)  // no cell has appeared yet
+        screen.$rowsPresenter.showCell(at: 499)
+        scheduler.advance()
+        #expect(screen.$rowsPresenter.cellPresentationCount == 1)
+        #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.current == "Item 499")
+        #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.name == "main.rows[item-499].title")
+        #expect(screen.$rowsPresenter.cell(at: 500) == nil)
         #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
-        #expect(rows.updateKinds == [.initial, .final])
-        #expect(rows.rows.isEmpty && rows.shownCellCount == 0)
-        #expect(rows.problems.isEmpty, "\(rows.problems)")
+        #expect(screen.$rowsPresenter.updateKinds == [.initial, .final])
+        #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
+        #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
     }
 
     @Test func tappingARowFarDownShowsItsDetail() throws {
         scheduler.advance()
-        show(at: 437)
-        try rows.cell(at: 437)?.$selectPresenter.currentValue()()
+        screen.$rowsPresenter.showCell(at: 437)
+        scheduler.advance()
+        try screen.$rowsPresenter.cell(at: 437)?.$selectPresenter.currentValue()()
         scheduler.advance()
         let detail = try screen.$detailPresenter.container()
         #expect(detail.$titlePresenter.current == "Item 437")
         #expect(detail.$detailPresenter.current == "Detail of item 437")
         #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
-        #expect(rows.shownCellCount == 0 && screen.$detailPresenter.liveContainers.isEmpty)
+        #expect(screen.$rowsPresenter.shownCellCount == 0 && screen.$detailPresenter.liveContainers.isEmpty)
     }
 
     @Test func filteringPresentsOnlyTheRowsThatEnterAndDisposesOnlyThoseThatLeave() throws {
         scheduler.advance()
-        show()
-        #expect(rows.cellPresentationCount == 500)
-        let kept = try #require(rows.rows.last { $0.id == "item-199" })
+        screen.$rowsPresenter.showAllCells()
+        scheduler.advance()
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)
+        let kept = try #require(screen.$rowsPresenter.rows.last { $0.id == "item-199" })
 
         filter("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
-        #expect(rows.rows.count == 111)
-        #expect(rows.differences.last?.removals.count == 389)
-        #expect(rows.differences.last?.insertions.isEmpty == true)
-        #expect(rows.cellDisposalCount == 389)  // only the rows that left
-        #expect(rows.cellPresentationCount == 500)  // nothing presented again
-        #expect(rows.rows.last { $0.id == "item-199" } === kept)
-        #expect(rows.cell(forKey: "item-199")?.$titlePresenter.current == "Item 199")
+        #expect(screen.$rowsPresenter.rows.count == 111)
+        #expect(screen.$rowsPresenter.differences.last?.removals.count == 389)
+        #expect(screen.$rowsPresenter.differences.last?.insertions.isEmpty == true)
+        #expect(screen.$rowsPresenter.cellDisposalCount == 389)  // only the rows that left
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // nothing presented again
+        #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
+        #expect(screen.$rowsPresenter.cell(forKey: "item-199")?.$titlePresenter.current == "Item 199")
 
         filter("item 19")  // keeps 19 and 190–199
-        #expect(rows.keys == ["item-19"] + (190...199).map { "item-\($0)" })
-        #expect(rows.cellDisposalCount == 389 + 100)
+        #expect(screen.$rowsPresenter.keys == ["item-19"] + (190...199).map { "item-\($0)" })
+        #expect(screen.$rowsPresenter.cellDisposalCount == 389 + 100)
 
         filter("")  // every row comes back
-        #expect(rows.keys == items.map(\.id))
-        #expect(rows.differences.last?.insertions.count == 489)
-        #expect(rows.cellPresentationCount == 500)  // the cells of rows that entered have not appeared yet
-        show()
-        #expect(rows.cellPresentationCount == 500 + 489)  // only the rows that entered
-        #expect(rows.rows.last { $0.id == "item-199" } === kept)
+        #expect(screen.$rowsPresenter.keys == items.map(\.id))
+        #expect(screen.$rowsPresenter.differences.last?.insertions.count == 489)
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // the cells of rows that entered have not appeared yet
+        screen.$rowsPresenter.showAllCells()
+        scheduler.advance()
+        #expect(screen.$rowsPresenter.cellPresentationCount == 500 + 489)  // only the rows that entered
+        #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
 
         filter("nothing is called this")
-        #expect(rows.rows.isEmpty && rows.shownCellCount == 0)
-        #expect(rows.cellDisposalCount == rows.cellPresentationCount)
-        #expect(rows.problems.isEmpty, "\(rows.problems)")
+        #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
+        #expect(screen.$rowsPresenter.cellDisposalCount == screen.$rowsPresenter.cellPresentationCount)
+        #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
         #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
     }
 }

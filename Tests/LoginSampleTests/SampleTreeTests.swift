@@ -8,6 +8,8 @@ import Testing
 struct SampleTreeTests {
     let tree = SampleTree()
     var app: RecordingApp { tree.app }
+    var scheduler: TestScheduler { tree.scheduler }
+    var session: RecordingSession { tree.session }
 
     @Test func startsAtLoginWithTheFormDisabled() throws {
         #expect(app.$loginPresenter.liveContainers.count == 1)
@@ -20,14 +22,14 @@ struct SampleTreeTests {
 
     @Test func anIncompleteFormKeepsTheActionDisabled() throws {
         let login = try app.$loginPresenter.container()
-        let (logIn, username) = (try login.$logInPresenter.currentValue(), try login.$usernameInputPresenter.currentValue())
-        username("ada")
+        let logIn = try login.$logInPresenter.currentValue()
+        try login.$usernameInputPresenter.currentValue()("ada")
         #expect(logIn.isEnabled.value == false)
         #expect(throws: ActionError<AuthError>.disabled) { try logIn.apply() }
-        username("")
+        try login.$usernameInputPresenter.currentValue()("")
         try login.$passwordInputPresenter.currentValue()("lovelace")
         #expect(logIn.isEnabled.value == false)
-        username("ada")
+        try login.$usernameInputPresenter.currentValue()("ada")
         #expect(logIn.isEnabled.value == true)
     }
 
@@ -38,7 +40,7 @@ struct SampleTreeTests {
         #expect(app.$loginPresenter.liveContainers.count == 1)
         #expect(app.$mainPresenter.liveContainers.isEmpty)
         try login.$passwordInputPresenter.currentValue()("wrong again")
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(login.$errorPresenter.liveCount == 0)
     }
 
@@ -58,19 +60,19 @@ struct SampleTreeTests {
     @Test func selectingARowPresentsItsDetailAndClosingTakesItBack() async throws {
         let main = try await tree.mainScreen()
         try main.$rowsPresenter.cell(at: 1)?.$selectPresenter.currentValue()()
-        tree.scheduler.advance()
+        scheduler.advance()
         let notes = try main.$detailPresenter.container()
         #expect(notes.$titlePresenter.current == "Notes on the Engine")
         #expect(notes.$detailPresenter.current == "Note G holds the first published program.")
 
         try main.$rowsPresenter.cell(at: 2)?.$selectPresenter.currentValue()()
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(main.$detailPresenter.liveContainers.count == 1)
         #expect(try main.$detailPresenter.container().$titlePresenter.live == ["Bernoulli numbers"])
         #expect(notes.$titlePresenter.liveCount == 0)  // the previous detail took its title back
 
         try main.$detailPresenter.container().$closePresenter.currentValue()()
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(main.$detailPresenter.liveContainers.isEmpty)
         #expect(main.$detailPresenter.containers.count == 2)
         #expect(main.$detailPresenter.containers.allSatisfy { $0.$titlePresenter.liveCount == 0 })
@@ -80,7 +82,7 @@ struct SampleTreeTests {
         let main = try await tree.mainScreen()
         let cells = main.$rowsPresenter.showAllCells()  // shown already: the same cells
         try await main.$logOutPresenter.currentValue().execute()
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(app.$mainPresenter.liveContainers.isEmpty)
         #expect(main.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.rows.isEmpty)
@@ -100,7 +102,7 @@ struct SampleTreeTests {
         let filter = try main.$filterPresenter.currentValue()
 
         filter.edit("NOTE")  // as the filter's text field reports an edit
-        tree.scheduler.advance(by: MainViewModel.filterDelay)
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.keys == ["notes"])
         #expect(main.$rowsPresenter.cell(forKey: "notes")?.$titlePresenter === notes.$titlePresenter)  // kept: not presented again
         #expect(notes.$titlePresenter.live == ["Notes on the Engine"])
@@ -108,12 +110,12 @@ struct SampleTreeTests {
         #expect(main.$rowsPresenter.cellDisposalCount == 2)
 
         filter.edit("Babbage")  // no title contains it
-        tree.scheduler.advance(by: MainViewModel.filterDelay)
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.rows.isEmpty)
         #expect(notes.$titlePresenter.liveCount == 0)
 
         filter.edit("")
-        tree.scheduler.advance(by: MainViewModel.filterDelay)
+        scheduler.advance(by: MainViewModel.filterDelay)
         #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
         #expect(main.$rowsPresenter.shownCellCount == 0)  // the rows are back; their cells appear when shown
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
@@ -123,11 +125,11 @@ struct SampleTreeTests {
         let main = try await tree.mainScreen()
         let filter = try main.$filterPresenter.currentValue()
         filter.edit("N")
-        tree.scheduler.advance(by: MainViewModel.filterDelay / 2)
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
         filter.edit("NOTE")  // typed before the first edit stood long enough
-        tree.scheduler.advance(by: MainViewModel.filterDelay / 2)
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
         #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
-        tree.scheduler.advance(by: MainViewModel.filterDelay / 2)
+        scheduler.advance(by: MainViewModel.filterDelay / 2)
         #expect(main.$rowsPresenter.keys == ["notes"])  // filtered once, by what was typed last
         #expect(main.$rowsPresenter.updateKinds.count == 2)  // the first list, then one change
     }
@@ -135,42 +137,42 @@ struct SampleTreeTests {
     @Test func theDumpShowsTheShownCellsByKey() async throws {
         let main = try await tree.mainScreen(showingCells: false)
         main.$rowsPresenter.showCell(at: 1)
-        tree.scheduler.advance()
-        let dump = tree.session.dump()
+        scheduler.advance()
+        let dump = session.dump()
         #expect(dump.contains("root.main[0].title: Welcome, Ada"))
         #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
         #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
         #expect(!dump.contains("root.login"))
         tree.finish()
-        #expect(tree.session.dump() == "(nothing presented)")
+        #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func theDumpShowsWhatIsPresented() async throws {
         try await tree.logIn("ada", "wrong")
-        let dump = tree.session.dump()
+        let dump = session.dump()
         #expect(dump.contains("root.login[0].title: Log in"))
         #expect(dump.contains("root.login[0].error: Wrong username or password."))
         #expect(!dump.contains("root.main"))
         tree.finish()  // UI teardown runs on the UI scheduler
-        #expect(tree.session.dump() == "(nothing presented)")
+        #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func disposingTheRootLeavesNothingPresentedAndReleasesEveryViewModel() async throws {
-        tree.session.track(try #require(tree.root), as: "root")
+        session.track(try #require(tree.root), as: "root")
         let main = try await tree.mainScreen()
         try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
-        tree.scheduler.advance()
+        scheduler.advance()
         #expect(main.$detailPresenter.liveContainers.count == 1)
-        #expect("\(tree.session.disposeAndCheckLeaks(tree.presentation))" == "no leaks")
+        #expect("\(session.disposeAndCheckLeaks(tree.presentation))" == "no leaks")
         #expect(app.$loginPresenter.liveContainers.isEmpty && app.$mainPresenter.liveContainers.isEmpty)
-        tree.scheduler.run()
-        #expect(tree.scheduler.pendingCount == 0)
+        scheduler.run()
+        #expect(scheduler.pendingCount == 0)
     }
 
     @Test func theLeakCheckReportsWhatIsStillAlive() throws {
         let root = try #require(tree.root)
-        tree.session.track(root, as: "root")
-        let report = tree.session.disposeAndCheckLeaks(tree.presentation)
+        session.track(root, as: "root")
+        let report = session.disposeAndCheckLeaks(tree.presentation)
         #expect(report.livePresentations.isEmpty)
         // The test still holds the root, which holds its current child.
         #expect(report.liveObjects.contains("root"))
