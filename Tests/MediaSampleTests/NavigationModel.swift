@@ -5,7 +5,7 @@ import MediaSample
 /// should do to the route, written from the app's rules, not its code (it
 /// reads a route's segments with `MediaRoute`, whose tests check it alone).
 struct NavigationModel {
-    /// One random step.
+    /// One step: a command of the app.
     enum Step {
         case route([String])
         case tab(MediaTab)
@@ -13,6 +13,19 @@ struct NavigationModel {
         case back
         case signOut
         case signIn(String)
+
+        /// Performs the step on `app`, as the demo's command would.
+        @MainActor
+        func perform(on app: MediaApp) throws {
+            switch self {
+            case .route(let segments): try app.apply(route: Route(segments: segments))
+            case .tab(let tab): try app.select(tab: tab)
+            case .open(let index): try app.open(movieAt: index)
+            case .back: try app.back()
+            case .signOut: try app.signOut()
+            case .signIn(let name): try app.signIn(name: name)
+            }
+        }
     }
 
     let movieIDs: [String]

@@ -30,11 +30,11 @@ struct SignOutTests {
         #expect(harness.route == "signin")
     }
 
-    @Test func signingOutNeedsASignedInUser() {
+    @Test(arguments: [NavigationModel.Step.signOut, .back, .open(0), .tab(.movies)])
+    func theSignedInAppsCommandsNeedASignedInUser(_ command: NavigationModel.Step) {
         let harness = MediaHarness()
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.signOut() }
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.back() }
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.open(movieAt: 0) }
+        #expect(throws: MediaCommandError.signedOut) { try command.perform(on: harness.app) }
+        harness.expect(route: "signin")
     }
 
     @Test func signingInAgainStartsAFreshApp() throws {

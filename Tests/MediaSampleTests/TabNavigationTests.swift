@@ -34,10 +34,4 @@ struct TabNavigationTests {
         harness.expect(route: "movies/alien")
         #expect(harness.app.child.mainViewModel?.movies.detail === detail)
     }
-
-    @Test func tabsNeedASignedInUser() {
-        let harness = MediaHarness()
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.select(tab: .movies) }
-        harness.expect(route: "signin")
-    }
 }
