@@ -28,8 +28,10 @@ CHECK = re.compile(r"#expect\b|#require\b")
 THROWING_READ = re.compile(r"\.(currentValue|container)\(\)")
 # A call of a test's own check helper (`harness.expect(route:)`, `expectOnlyReachableViewModelsAlive()`), not its declaration.
 HELPER_CHECK = re.compile(r"(?<![#\w])expect\w*\(")
-CONTAINER = re.compile(r"^\s*(?:final\s+)?(?:struct|class)\s+(\w+)\s*:[^{]*\bRecordingContainer\b[^{]*\{")
-OLD_CONTAINER = re.compile(r"^\s*(?:final\s+)?(?:struct|class)\s+(Recording\w+)\s*:\s*[^{]*\b\w+Presenters\b[^{]*\{")
+CONTAINER = re.compile(r"^\s*(?:(?:private|fileprivate|final)\s+)*(?:struct|class)\s+(\w+)\s*:[^{]*\bRecordingContainer\b[^{]*\{")
+OLD_CONTAINER = re.compile(r"^\s*(?:(?:private|fileprivate|final)\s+)*(?:struct|class)\s+(\w+)\s*:\s*[^{]*\b\w+Presenters\b[^{]*\{")
+# What makes a presenters container an old-form recording one: stored recordings it forwards.
+OLD_RECORDING = re.compile(r"RecordingPresenter<|session\.presenter\(|RecordingList<|childPresenter\(")
 PRESENTER = re.compile(r"@Recorded(?:Children|List)?\b")
 
 
@@ -88,6 +90,8 @@ def declarations(tree, pattern):
                     break
             body = file_lines[start:end + 1]
             presenters = sum(1 for b in body if PRESENTER.search(b))
+            if pattern is OLD_CONTAINER and not any(OLD_RECORDING.search(b) for b in body):
+                continue
             found.append((path, match.group(1), presenters, len(body)))
     return found
 
@@ -110,7 +114,7 @@ def report(tree, title):
         inner = lines - 2 * len(containers)
         print(f"  total: {presenters} presenters, {lines} lines: {lines / presenters:.2f} lines per presenter "
               f"({inner / presenters:.2f} without each struct line and closing brace)")
-    old = [d for d in declarations(tree, OLD_CONTAINER) if d[1] not in {c[1] for c in containers}]
+    old = [d for d in declarations(tree, OLD_CONTAINER) if (d[0], d[1]) not in {(c[0], c[1]) for c in containers}]
     print(f"\nOld-form presenters containers in Tests/ (not RecordingContainer) ({len(old)}):")
     for path, name, _, lines in old:
         print(f"  {path}: {name}: {lines} lines")
