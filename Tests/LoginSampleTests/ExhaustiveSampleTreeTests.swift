@@ -6,19 +6,12 @@ import Testing
 @Suite("The sample tree, tested exhaustively: every value presented is asserted")
 @MainActor
 struct ExhaustiveSampleTreeTests {
-    let scheduler = TestScheduler()
-    let session: RecordingSession
-    let app: RecordingApp
-
-    init() {
-        session = RecordingSession(scheduler: scheduler)
-        app = RecordingApp(session: session, name: "root")
-    }
+    let tree = SampleTree()
+    var app: RecordingApp { tree.app }
+    var scheduler: TestScheduler { tree.scheduler }
+    var session: RecordingSession { tree.session }
 
     @Test func aFailedLoginAccountsForEveryValueShown() async throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
         let login = try app.$loginPresenter.container()
         #expect(login.$titlePresenter.next() == "Log in")
         #expect(login.$hintPresenter.next() == "Try ada / lovelace")
@@ -34,16 +27,11 @@ struct ExhaustiveSampleTreeTests {
         scheduler.advance()
         #expect(login.$errorPresenter.next() == "Wrong username or password.")
         try session.checkExhausted(ignoringLivePresentations: true)
-
-        presentation?.dispose()
-        scheduler.run()  // the UI's teardowns
+        tree.finish()  // with the UI's teardowns
         try session.checkExhausted()
     }
 
     @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
         let login = try app.$loginPresenter.container()
         login.$titlePresenter.takeAll()
         login.$hintPresenter.takeAll()
@@ -76,30 +64,20 @@ struct ExhaustiveSampleTreeTests {
         #expect(notes.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.keys == ["bernoulli"])
         try session.checkExhausted(ignoringLivePresentations: true)
-
-        presentation?.dispose()
-        scheduler.run()  // the UI's teardowns
+        tree.finish()  // with the UI's teardowns
         try session.checkExhausted()
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
     }
 
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
         _ = try app.$loginPresenter.container().$titlePresenter.next()
-        presentation?.dispose()
-        scheduler.run()
-        do {
-            try session.checkExhausted()
-            Issue.record("the values never asserted were not reported")
-        } catch {
-            #expect(
-                error.findings.map(\.name) == [
-                    "root.login[0].hint", "root.login[0].usernameInput", "root.login[0].passwordInput", "root.login[0].logIn",
-                ])
-            #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
-            #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))
-        }
+        tree.finish()
+        let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
+        #expect(
+            error.findings.map(\.name) == [
+                "root.login[0].hint", "root.login[0].usernameInput", "root.login[0].passwordInput", "root.login[0].logIn",
+            ])
+        #expect(error.findings[0]?.unconsumed == ["Try ada / lovelace"])
+        #expect(error.description.contains("root.login[0].hint\n  not consumed: Try ada / lovelace"))
     }
 }

@@ -6,65 +6,21 @@ import Testing
 @Suite("The Root → Login | Main tree, driven by recording presenters")
 @MainActor
 struct SampleTreeTests {
-    let scheduler = TestScheduler()
-    let session: RecordingSession
-    let app: RecordingApp
-    let services = AppServices.sample()
-
-    init() {
-        session = RecordingSession(scheduler: scheduler)
-        app = RecordingApp(session: session, name: "root")
-    }
-
-    /// Presents a fresh root into the recording app and lets the UI catch up.
-    func presentRoot() -> (RootViewModel, (any Disposable)?) {
-        let root = RootViewModel(dependencies: services, context: .init(scheduler: scheduler))
-        let presentation = root <- app
-        scheduler.advance()
-        return (root, presentation)
-    }
-
-    /// Disposes the root presentation and drains the scheduler: work left in a
-    /// test scheduler keeps what it captured alive.
-    func finish(_ presentation: (any Disposable)?) {
-        presentation?.dispose()
-        scheduler.run()
-    }
-
-    /// Types into the login screen shown now, applies the login action as the
-    /// button would, waits for it, and lets the UI catch up.
-    func logIn(_ username: String, _ password: String) async throws {
-        let login = try app.$loginPresenter.container()
-        try login.$usernameInputPresenter.currentValue()(username)
-        try login.$passwordInputPresenter.currentValue()(password)
-        let action = try login.$logInPresenter.currentValue()
-        try action.apply()
-        await action.isExecuting.firstValue { !$0 }
-        scheduler.advance()
-    }
-
-    /// Logs in as Ada and shows every row's cell: the main screen, as a user first sees it.
-    func mainScreen(showingCells: Bool = true) async throws -> RecordingMainScreen {
-        try await logIn("ada", "lovelace")
-        let main = try app.$mainPresenter.container()
-        if showingCells { main.$rowsPresenter.showAllCells() }
-        scheduler.advance()
-        return main
-    }
+    let tree = SampleTree()
+    var app: RecordingApp { tree.app }
+    var scheduler: TestScheduler { tree.scheduler }
+    var session: RecordingSession { tree.session }
 
     @Test func startsAtLoginWithTheFormDisabled() throws {
-        let (_, presentation) = presentRoot()
         #expect(app.$loginPresenter.liveContainers.count == 1)
         #expect(app.$mainPresenter.liveContainers.isEmpty)
         let login = try app.$loginPresenter.container()
         #expect(login.$titlePresenter.current == "Log in")
         #expect(try login.$logInPresenter.currentValue().isEnabled.value == false)
         #expect(login.$errorPresenter.liveCount == 0)
-        finish(presentation)
     }
 
     @Test func anIncompleteFormKeepsTheActionDisabled() throws {
-        let (_, presentation) = presentRoot()
         let login = try app.$loginPresenter.container()
         let logIn = try login.$logInPresenter.currentValue()
         try login.$usernameInputPresenter.currentValue()("ada")
@@ -75,12 +31,10 @@ struct SampleTreeTests {
         #expect(logIn.isEnabled.value == false)
         try login.$usernameInputPresenter.currentValue()("ada")
         #expect(logIn.isEnabled.value == true)
-        finish(presentation)
     }
 
     @Test func aFailedLoginShowsTheErrorAndEditingClearsIt() async throws {
-        let (_, presentation) = presentRoot()
-        try await logIn("ada", "wrong")
+        try await tree.logIn("ada", "wrong")
         let login = try app.$loginPresenter.container()
         #expect(login.$errorPresenter.current == "Wrong username or password.")
         #expect(app.$loginPresenter.liveContainers.count == 1)
@@ -88,13 +42,11 @@ struct SampleTreeTests {
         try login.$passwordInputPresenter.currentValue()("wrong again")
         scheduler.advance()
         #expect(login.$errorPresenter.liveCount == 0)
-        finish(presentation)
     }
 
     @Test func successSwapsToMainAndDisposesTheLoginPresentation() async throws {
-        let (_, presentation) = presentRoot()
         let login = try app.$loginPresenter.container()
-        try await logIn("ada", "lovelace")
+        try await tree.logIn("ada", "lovelace")
         #expect(app.$loginPresenter.liveContainers.isEmpty)
         #expect(app.$loginPresenter.children.disposedCount == 1)
         #expect(login.$titlePresenter.liveCount == 0)
@@ -103,12 +55,10 @@ struct SampleTreeTests {
         #expect(main.$titlePresenter.current == "Welcome, Ada")
         #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
         #expect(main.$rowsPresenter.rows.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
-        finish(presentation)
     }
 
     @Test func selectingARowPresentsItsDetailAndClosingTakesItBack() async throws {
-        let (_, presentation) = presentRoot()
-        let main = try await mainScreen()
+        let main = try await tree.mainScreen()
         try main.$rowsPresenter.cell(at: 1)?.$selectPresenter.currentValue()()
         scheduler.advance()
         let notes = try main.$detailPresenter.container()
@@ -126,12 +76,10 @@ struct SampleTreeTests {
         #expect(main.$detailPresenter.liveContainers.isEmpty)
         #expect(main.$detailPresenter.containers.count == 2)
         #expect(main.$detailPresenter.containers.allSatisfy { $0.$titlePresenter.liveCount == 0 })
-        finish(presentation)
     }
 
     @Test func logoutSwapsBackToLogin() async throws {
-        let (_, presentation) = presentRoot()
-        let main = try await mainScreen()
+        let main = try await tree.mainScreen()
         let cells = main.$rowsPresenter.showAllCells()  // shown already: the same cells
         try await main.$logOutPresenter.currentValue().execute()
         scheduler.advance()
@@ -146,12 +94,10 @@ struct SampleTreeTests {
         #expect(app.$loginPresenter.liveContainers.count == 1)
         #expect(app.$loginPresenter.containers.count == 2)
         #expect(try app.$loginPresenter.container().$logInPresenter.currentValue().isEnabled.value == false)
-        finish(presentation)
     }
 
     @Test func filteringKeepsTheCellsOfTheRowsThatStay() async throws {
-        let (_, presentation) = presentRoot()
-        let main = try await mainScreen()
+        let main = try await tree.mainScreen()
         let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
         let filter = try main.$filterPresenter.currentValue()
 
@@ -173,14 +119,11 @@ struct SampleTreeTests {
         #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
         #expect(main.$rowsPresenter.shownCellCount == 0)  // the rows are back; their cells appear when shown
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
-        finish(presentation)
     }
 
     @Test func theFilterWaitsOnTheContextsSchedulerUntilTypingPauses() async throws {
-        let (_, presentation) = presentRoot()
-        let main = try await mainScreen()
+        let main = try await tree.mainScreen()
         let filter = try main.$filterPresenter.currentValue()
-
         filter.edit("N")
         scheduler.advance(by: MainViewModel.filterDelay / 2)
         filter.edit("NOTE")  // typed before the first edit stood long enough
@@ -189,12 +132,10 @@ struct SampleTreeTests {
         scheduler.advance(by: MainViewModel.filterDelay / 2)
         #expect(main.$rowsPresenter.keys == ["notes"])  // filtered once, by what was typed last
         #expect(main.$rowsPresenter.updateKinds.count == 2)  // the first list, then one change
-        finish(presentation)
     }
 
     @Test func theDumpShowsTheShownCellsByKey() async throws {
-        let (_, presentation) = presentRoot()
-        let main = try await mainScreen(showingCells: false)
+        let main = try await tree.mainScreen(showingCells: false)
         main.$rowsPresenter.showCell(at: 1)
         scheduler.advance()
         let dump = session.dump()
@@ -202,43 +143,36 @@ struct SampleTreeTests {
         #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
         #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
         #expect(!dump.contains("root.login"))
-        finish(presentation)
+        tree.finish()
         #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func theDumpShowsWhatIsPresented() async throws {
-        let (_, presentation) = presentRoot()
-        try await logIn("ada", "wrong")
+        try await tree.logIn("ada", "wrong")
         let dump = session.dump()
         #expect(dump.contains("root.login[0].title: Log in"))
         #expect(dump.contains("root.login[0].error: Wrong username or password."))
         #expect(!dump.contains("root.main"))
-        finish(presentation)  // UI teardown runs on the UI scheduler
+        tree.finish()  // UI teardown runs on the UI scheduler
         #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func disposingTheRootLeavesNothingPresentedAndReleasesEveryViewModel() async throws {
-        var presentation: (any Disposable)?
-        do {
-            let (root, rootPresentation) = presentRoot()
-            presentation = rootPresentation
-            session.track(root, as: "root")
-            let main = try await mainScreen()
-            try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
-            scheduler.advance()
-            #expect(main.$detailPresenter.liveContainers.count == 1)
-        }
-        let report = session.disposeAndCheckLeaks(presentation)
-        #expect(report.isClean, "\(report)")
+        session.track(try #require(tree.root), as: "root")
+        let main = try await tree.mainScreen()
+        try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
+        scheduler.advance()
+        #expect(main.$detailPresenter.liveContainers.count == 1)
+        #expect("\(session.disposeAndCheckLeaks(tree.presentation))" == "no leaks")
         #expect(app.$loginPresenter.liveContainers.isEmpty && app.$mainPresenter.liveContainers.isEmpty)
         scheduler.run()
         #expect(scheduler.pendingCount == 0)
     }
 
     @Test func theLeakCheckReportsWhatIsStillAlive() throws {
-        let (root, presentation) = presentRoot()
+        let root = try #require(tree.root)
         session.track(root, as: "root")
-        let report = session.disposeAndCheckLeaks(presentation)
+        let report = session.disposeAndCheckLeaks(tree.presentation)
         #expect(report.livePresentations.isEmpty)
         // The test still holds the root, which holds its current child.
         #expect(report.liveObjects.contains("root"))

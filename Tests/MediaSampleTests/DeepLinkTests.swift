@@ -6,27 +6,25 @@ import Testing
 @Suite("A deep link while signed out is validated, waits for the sign-in, then lands")
 @MainActor
 struct DeepLinkTests {
+    let harness = MediaHarness()
+
     @Test func aDeepLinkShowsSignInThenLandsOnItsTarget() throws {
-        let harness = MediaHarness()
         weak let firstSignIn = harness.app.child.signInViewModel
         try harness.app.apply(route: "movies/v-for-vendetta")
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "v-for-vendetta")))
         #expect(firstSignIn == nil)  // replaced by a sign-in that carries the link
-        harness.expectOnlyReachableViewModelsAlive()
 
         weak let signIn = harness.app.child.signInViewModel
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "movies/v-for-vendetta")
+        harness.expect(route: "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
         #expect(signIn == nil)
         #expect(harness.app.store.state.value.session == User(name: "Ada"))
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         let recorder = Recorder<Route>()
         let observation = harness.app.route.observeChanges(recorder.record)
@@ -36,7 +34,6 @@ struct DeepLinkTests {
     }
 
     @Test func anUnknownMovieIsRefusedEvenWhileSignedOut() throws {
-        let harness = MediaHarness()
         let signIn = try #require(harness.app.child.signInViewModel)
         #expect(throws: RouteError.unknownSegment("no-such-movie", index: 1, expected: [])) {
             try harness.app.apply(route: "movies/no-such-movie")
@@ -47,7 +44,6 @@ struct DeepLinkTests {
     }
 
     @Test func theSignInFormSaysWhereItLeads() throws {
-        let harness = MediaHarness()
         let view = RecordingMediaView()
         let presentation = harness.app <- view
         #expect(try view.$signInPresenter.container().$formPresenter.current?.message == "Sign in to browse 6 movies")
@@ -57,36 +53,33 @@ struct DeepLinkTests {
     }
 
     @Test func aLaterLinkReplacesTheWaitingOneAndSignInDropsIt() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         try harness.app.apply(route: "movies")
         #expect(harness.app.child.signInViewModel?.target == .movies(.list))
         try harness.app.apply(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == nil)
-        #expect(harness.route == "signin")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "signin")
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
     }
 
     @Test func signInIsRefusedWhileSignedIn() throws {
-        let harness = try MediaHarness.signedIn()
+        let harness = try MediaHarness(signedInAs: "ada")
         let viewModels = harness.viewModelIdentities
         #expect(throws: RouteError.unavailable("signin", index: 0, reason: "already signed in")) {
             try harness.app.apply(route: "signin")
         }
         #expect(throws: MediaCommandError.alreadySignedIn) { try harness.app.signIn(name: "grace") }
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.viewModelIdentities == viewModels)
     }
 
     @Test func aFailedSignInKeepsTheLinkWaiting() throws {
-        let harness = MediaHarness()
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.emptyName)) { try harness.app.signIn(name: "  ") }
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(harness.app.child.signInViewModel?.target == .movies(.detail(id: "alien")))
         try harness.app.signIn(name: "ada")
-        #expect(harness.route == "movies/alien")
+        harness.expect(route: "movies/alien")
     }
 }

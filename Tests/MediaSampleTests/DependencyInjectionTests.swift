@@ -15,22 +15,21 @@ struct DependencyInjectionTests {
         let harness = MediaHarness(services: MediaServices(authService: ClosedAuthService()))
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.refused(name: "ada"))) { try harness.app.signIn(name: "ada") }
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(harness.app.store.state.value.signInError == "ada may not sign in.")
         #expect(harness.app.store.state.value.session == nil)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theSampleAuthServiceRefusesTheNamesItIsGiven() throws {
         let harness = MediaHarness(services: MediaServices(authService: InMemoryAuthService(refusing: ["Mallory"])))
         #expect(throws: MediaCommandError.signInRefused(.refused(name: "mallory"))) { try harness.app.signIn(name: "mallory") }
         try harness.app.signIn(name: "trent")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
     }
 
     @Test func aSwappedCatalogReachesTheStoreTheRoutesAndTheRecommendations() throws {
         let movies = Array(InMemoryMovieCatalog.sampleMovies.prefix(2))
-        let harness = try MediaHarness.signedIn(services: MediaServices(movieCatalogService: InMemoryMovieCatalog(movies: movies)))
+        let harness = try MediaHarness(services: MediaServices(movieCatalogService: InMemoryMovieCatalog(movies: movies)), signedInAs: "ada")
         #expect(harness.app.movies.map(\.id) == ["v-for-vendetta", "the-matrix"])
         #expect(throws: RouteError.unknownSegment("alien", index: 1, expected: [])) { try harness.app.apply(route: "movies/alien") }
         #expect(throws: MediaCommandError.noMovie(index: 2, count: 2)) { try harness.app.open(movieAt: 2) }

@@ -1,10 +1,12 @@
+import Fractal
 import MediaSample
 
 /// An independent model of the media app's navigation: what each step
-/// should do to the route, written from the app's rules, not its code.
+/// should do to the route, written from the app's rules, not its code (it
+/// reads a route's segments with `MediaRoute`, whose tests check it alone).
 struct NavigationModel {
-    /// One random step.
-    enum Step: CustomStringConvertible {
+    /// One step: a command of the app.
+    enum Step {
         case route([String])
         case tab(MediaTab)
         case open(Int)
@@ -12,14 +14,16 @@ struct NavigationModel {
         case signOut
         case signIn(String)
 
-        var description: String {
+        /// Performs the step on `app`, as the demo's command would.
+        @MainActor
+        func perform(on app: MediaApp) throws {
             switch self {
-            case .route(let segments): "route \"\(segments.joined(separator: "/"))\""
-            case .tab(let tab): "tab \(tab.segment)"
-            case .open(let index): "open \(index)"
-            case .back: "back"
-            case .signOut: "signout"
-            case .signIn(let name): "signin \"\(name)\""
+            case .route(let segments): try app.apply(route: Route(segments: segments))
+            case .tab(let tab): try app.select(tab: tab)
+            case .open(let index): try app.open(movieAt: index)
+            case .back: try app.back()
+            case .signOut: try app.signOut()
+            case .signIn(let name): try app.signIn(name: name)
             }
         }
     }
@@ -30,15 +34,10 @@ struct NavigationModel {
     private(set) var detail: String?
     private(set) var pending: MediaRoute?
 
-    init(movieIDs: [String]) { self.movieIDs = movieIDs }
-
     /// The route the app should read back.
     var route: String {
         guard isSignedIn else { return "signin" }
-        switch tab {
-        case .catalog: return "catalog"
-        case .movies: return detail.map { "movies/\($0)" } ?? "movies"
-        }
+        return tab == .catalog ? "catalog" : detail.map { "movies/\($0)" } ?? "movies"
     }
 
     /// Performs `step`; returns whether the app should accept it (a refused
@@ -46,60 +45,40 @@ struct NavigationModel {
     mutating func perform(_ step: Step) -> Bool {
         switch step {
         case .route(let segments): return route(segments)
-        case .tab(let tab):
-            guard isSignedIn else { return false }
-            self.tab = tab
-        case .open(let index):
-            guard isSignedIn, movieIDs.indices.contains(index) else { return false }
-            tab = .movies
-            detail = movieIDs[index]
-        case .back:
-            guard isSignedIn, tab == .movies, detail != nil else { return false }
-            detail = nil
-        case .signOut:
-            guard isSignedIn else { return false }
-            isSignedIn = false
+        case .tab(let tab) where isSignedIn: self.tab = tab
+        case .open(let index) where isSignedIn && movieIDs.indices.contains(index): show(.movies(.detail(id: movieIDs[index])))
+        case .back where isSignedIn && tab == .movies && detail != nil: detail = nil
+        case .signOut where isSignedIn: (isSignedIn, pending) = (false, nil)
+        case .signIn(let name) where !isSignedIn && !name.allSatisfy({ $0 == " " }):
+            (isSignedIn, detail) = (true, nil)
+            show(pending ?? .catalog)
             pending = nil
-        case .signIn(let name):
-            guard !isSignedIn, !name.allSatisfy({ $0 == " " }) else { return false }
-            isSignedIn = true
-            tab = .catalog
-            detail = nil
-            switch pending {
-            case .none, .signIn, .catalog: break
-            case .movies(.list): tab = .movies
-            case .movies(.detail(let id)):
-                tab = .movies
-                detail = id
-            }
-            pending = nil
+        default: return false
         }
         return true
     }
 
+    /// A route navigates while signed in, and waits for the sign-in while
+    /// signed out (`signin` and the root drop the one waiting).
     private mutating func route(_ segments: [String]) -> Bool {
-        let first = segments.first
-        let isMovie = segments.count == 2 && first == "movies" && movieIDs.contains(segments[1])
-        if isSignedIn {
-            switch (first, segments.count) {
-            case (nil, _), ("catalog", 1): tab = .catalog
-            case ("movies", 1):
-                tab = .movies
-                detail = nil
-            case ("movies", 2) where isMovie:
-                tab = .movies
-                detail = segments[1]
-            default: return false
-            }
-        } else {
-            switch (first, segments.count) {
-            case (nil, _), ("signin", 1): pending = nil
-            case ("catalog", 1): pending = .catalog
-            case ("movies", 1): pending = .movies(.list)
-            case ("movies", 2) where isMovie: pending = .movies(.detail(id: segments[1]))
-            default: return false
-            }
+        let route = segments.isEmpty ? (isSignedIn ? .catalog : .signIn) : try? MediaRoute(route: Route(segments: segments))
+        switch route {
+        case nil: return false
+        case .signIn? where isSignedIn: return false
+        case .movies(.detail(let id))? where !movieIDs.contains(id): return false
+        case let route? where isSignedIn: show(route)
+        case let route?: pending = route == .signIn ? nil : route
         }
         return true
+    }
+
+    /// Shows `route`'s tab, and on the movies tab its detail (the catalog
+    /// leaves the movies tab's detail as it is).
+    private mutating func show(_ route: MediaRoute) {
+        switch route {
+        case .signIn, .catalog: tab = .catalog
+        case .movies(.list): (tab, detail) = (.movies, nil)
+        case .movies(.detail(let id)): (tab, detail) = (.movies, id)
+        }
     }
 }

@@ -5,22 +5,36 @@ import Testing
 
 @Suite("The whole app presents through recording presenters, and nothing leaks")
 @MainActor
-struct PresentationTests {
+final class PresentationTests {
+    let registry = ViewModelRegistry()
+    let session = RecordingSession()
+    let view: RecordingMediaView
+    var app: MediaApp?
+
+    init() {
+        view = RecordingMediaView(session: session)
+        app = MediaApp(context: registry.context)
+    }
+
+    /// Checks the route, and that exactly the tree's view models are alive
+    /// once the view's recordings forget the view models they were given.
+    func check(_ route: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        view.forgetViewModels()
+        #expect(app?.route.value.description == route, sourceLocation: sourceLocation)
+        registry.expectOnlyReachableAlive(in: app!, sourceLocation: sourceLocation)
+    }
+
+    /// Disposes and drops the app, then disposes its presentation: nothing
+    /// is left presented, and every view model was released.
+    func expectTeardownLeavesNothing(_ presentation: (any Disposable)?, sourceLocation: SourceLocation = #_sourceLocation) {
+        app?.dispose()
+        app = nil
+        #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks", sourceLocation: sourceLocation)
+        #expect(registry.alive.isEmpty, "\(registry.alive.values.sorted())", sourceLocation: sourceLocation)
+    }
+
     @Test func theViewModelsRenderTheStoreAndTheViewsDriveTheNavigation() throws {
-        let registry = ViewModelRegistry()
-        var app: MediaApp? = MediaApp(context: registry.context)
-        let session = RecordingSession()
-        let view = RecordingMediaView(session: session)
         let presentation = try #require(app) <- view
-
-        func check(_ route: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            guard let app else { return }
-            view.forgetViewModels()
-            #expect(app.route.value.description == route, sourceLocation: sourceLocation)
-            let problems = registry.problems(in: app)
-            #expect(problems == nil, "\(problems ?? "")", sourceLocation: sourceLocation)
-        }
-
         // Sign-in: the view types and taps.
         let signIn = try view.$signInPresenter.container()
         #expect(signIn.$formPresenter.current == SignInViewState(MediaState(catalog: InMemoryMovieCatalog.sampleMovies)))
@@ -75,21 +89,12 @@ struct PresentationTests {
         #expect(view.$signInPresenter.liveContainers.count == 1)
         check("signin")
 
-        // Teardown: the app, then its presentation.
-        app?.dispose()
-        app = nil
-        let report = session.disposeAndCheckLeaks(presentation)
-        #expect(report.isClean, "\(report)")
-        #expect(registry.alive.isEmpty, "\(registry.alive.values.sorted())")
+        expectTeardownLeavesNothing(presentation)  // the app, then its presentation
         #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func aDeepLinkedStartPresentsTheTargetAfterSignIn() throws {
-        let registry = ViewModelRegistry()
-        var app: MediaApp? = MediaApp(context: registry.context)
         try app?.apply(route: "movies/v-for-vendetta")
-        let session = RecordingSession()
-        let view = RecordingMediaView(session: session)
         let presentation = try #require(app) <- view
         #expect(try view.$signInPresenter.container().$formPresenter.current?.message == "Sign in to open movies/v-for-vendetta")
         try app?.signIn(name: "ada")
@@ -98,13 +103,7 @@ struct PresentationTests {
         #expect(detail.$moviePresenter.current?.title == "V for Vendetta")
         #expect(main.$selectedTabPresenter.current == .movies)
         #expect(main.$selectedTabPresenter.presentedCount == 1)  // presented at the target at once
-        view.forgetViewModels()
-        #expect(registry.problems(in: app!) == nil)
-
-        app?.dispose()
-        app = nil
-        let report = session.disposeAndCheckLeaks(presentation)
-        #expect(report.isClean, "\(report)")
-        #expect(registry.alive.isEmpty)
+        check("movies/v-for-vendetta")
+        expectTeardownLeavesNothing(presentation)
     }
 }

@@ -8,7 +8,9 @@ import MediaSample
 struct RecordingMediaView: RecordingContainer, MediaPresenters {
     @RecordedChildren(RecordingSignInView.self) var signInPresenter: Presenter<SignInViewModel>
     @RecordedChildren(RecordingMainView.self) var mainPresenter: Presenter<MainViewModel>
+}
 
+extension RecordingMediaView {
     /// Forgets the view models the recorders recorded, so that only the views'
     /// live presentations keep view models alive.
     func forgetViewModels() {

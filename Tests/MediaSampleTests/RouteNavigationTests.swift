@@ -5,21 +5,21 @@ import Testing
 @Suite("Applying a route navigates the whole tree, and the route reads back")
 @MainActor
 struct RouteNavigationTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func aRouteSelectsTheTabAndPushesTheDetail() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/v-for-vendetta")
-        #expect(harness.route == "movies/v-for-vendetta")
+        harness.expect(route: "movies/v-for-vendetta")
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
-        harness.expectOnlyReachableViewModelsAlive()
 
         try harness.app.apply(route: "movies/alien")
-        #expect(harness.route == "movies/alien")
-        harness.expectOnlyReachableViewModelsAlive()
+        harness.expect(route: "movies/alien")
     }
 
     @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
-        let harness = try MediaHarness.signedIn()
         var seen: [String] = []
         let observation = harness.app.route.observe { route in MainActor.assumeIsolated { seen.append(route.description) } }
         try harness.app.apply(route: "movies/alien")
@@ -32,22 +32,18 @@ struct RouteNavigationTests {
     }
 
     @Test func aTabRouteKeepsTheOtherTabAndMoviesPopsTheDetail() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/brazil")
         weak let detail = harness.app.child.mainViewModel?.movies.detail
         try harness.app.apply(route: "catalog")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(detail != nil && harness.app.child.mainViewModel?.movies.detail === detail)
-        harness.expectOnlyReachableViewModelsAlive()
         try harness.app.apply(route: "movies")
-        #expect(harness.route == "movies")
+        harness.expect(route: "movies")
         #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(detail == nil)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func applyingTheCurrentRouteKeepsEveryViewModel() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies/metropolis")
         let viewModels = harness.viewModelIdentities
         try harness.app.apply(route: "movies/metropolis")
@@ -57,21 +53,18 @@ struct RouteNavigationTests {
     }
 
     @Test func theRootRouteIsTheFirstTab() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: "movies")
         try harness.app.apply(route: .root)
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
     }
 
     @Test func urlsAndTypedRoutesApplyToo() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.apply(route: Route(url: "media://movies/the-matrix"))
-        #expect(harness.route == "movies/the-matrix")
+        harness.expect(route: "movies/the-matrix")
         try harness.app.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))
-        #expect(harness.route == "movies/alien")
+        harness.expect(route: "movies/alien")
         try harness.app.apply(.catalog)
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(try MediaRoute(route: harness.app.route.value) == .catalog)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 }

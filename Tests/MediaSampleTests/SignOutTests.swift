@@ -1,26 +1,26 @@
-import Fractal
 import MediaSample
 import Testing
 
 @Suite("Signing out stops the signed-in app and shows sign-in")
 @MainActor
 struct SignOutTests {
+    let harness: MediaHarness
+
+    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+
     @Test func signingOutDisposesAndReleasesTheSignedInApp() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         weak let main = harness.app.child.mainViewModel
         weak let detail = main?.movies.detail
         weak let catalog = main?.catalog
         try harness.app.signOut()
-        #expect(harness.route == "signin")
+        harness.expect(route: "signin")
         #expect(main == nil && detail == nil && catalog == nil)
         #expect(harness.app.child.signInViewModel?.target == nil)
         #expect(harness.app.store.state.value.session == nil)
-        harness.expectOnlyReachableViewModelsAlive()
     }
 
     @Test func theDroppedViewModelsWereDisposedBeforeTheyWereReleased() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 2)
         let main = try #require(harness.app.child.mainViewModel)
         let detail = try #require(main.movies.detail)
@@ -30,21 +30,19 @@ struct SignOutTests {
         #expect(harness.route == "signin")
     }
 
-    @Test func signingOutNeedsASignedInUser() {
+    @Test(arguments: [NavigationModel.Step.signOut, .back, .open(0), .tab(.movies)])
+    func theSignedInAppsCommandsNeedASignedInUser(_ command: NavigationModel.Step) {
         let harness = MediaHarness()
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.signOut() }
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.back() }
-        #expect(throws: MediaCommandError.signedOut) { try harness.app.open(movieAt: 0) }
+        #expect(throws: MediaCommandError.signedOut) { try command.perform(on: harness.app) }
+        harness.expect(route: "signin")
     }
 
     @Test func signingInAgainStartsAFreshApp() throws {
-        let harness = try MediaHarness.signedIn()
         try harness.app.open(movieAt: 1)
         try harness.app.signOut()
         try harness.app.signIn(name: "grace")
-        #expect(harness.route == "catalog")
+        harness.expect(route: "catalog")
         #expect(harness.app.child.mainViewModel?.movies.detail == nil)
         #expect(harness.app.store.state.value.session == User(name: "Grace"))
-        harness.expectOnlyReachableViewModelsAlive()
     }
 }

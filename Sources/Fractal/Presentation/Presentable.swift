@@ -27,7 +27,7 @@
 ///
 /// ```swift
 /// let presentation = RootViewModel(dependencies: services, context: context) <- rootView
-/// rootView.tap.current?()  // the user taps: the root, kept by `presentation`, handles it
+/// rootView.$tapPresenter.current?()  // the user taps: the root, kept by `presentation`, handles it
 /// presentation?.dispose()  // takes the tree back, then releases the root
 /// ```
 ///

@@ -40,9 +40,8 @@ extension DocCommentExamples {
             var titlePresenter: Presenter<String> { get }
         }
 
-        struct RecordingLoginView: LoginPresenters {
-            let title = RecordingPresenter<String>("login.title")
-            var titlePresenter: Presenter<String> { title.presenter }
+        struct RecordingLoginView: RecordingContainer, LoginPresenters {
+            @Recorded var titlePresenter: Presenter<String>
         }
 
         final class LoginViewModel: Presentable, Sendable {
@@ -91,9 +90,9 @@ extension DocCommentExamples {
             let loginView = RecordingLoginView()
             let login = RecordingPresenter<LoginViewModel>("login") { $0 <- loginView }
             let presentation = login.presenter <~ LoginViewModel()
-            #expect(loginView.title.live == ["Log in"])
+            #expect(loginView.$titlePresenter.live == ["Log in"])
             presentation?.dispose()
-            #expect(loginView.title.liveCount == 0)
+            #expect(loginView.$titlePresenter.liveCount == 0)
         }
     }
 

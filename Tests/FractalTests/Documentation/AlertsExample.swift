@@ -63,9 +63,8 @@ final class ReviewViewModel: Presentable, Sendable {
 }
 
 /// The detail screen of a test: it records the alerts it is shown.
-struct RecordingReviewView: ReviewPresenters {
-    let alert = RecordingPresenter<PresentedAlert<ReviewAlertEvent>>("alert")
-    var alertPresenter: Presenter<PresentedAlert<ReviewAlertEvent>> { alert.presenter }
+struct RecordingReviewView: RecordingContainer, ReviewPresenters {
+    @Recorded var alertPresenter: Presenter<PresentedAlert<ReviewAlertEvent>>
 }
 
 @Suite("The Alerts article's detail screen asks before deleting")
@@ -75,10 +74,10 @@ struct AlertsExampleTests {
         let viewModel = ReviewViewModel()
         let presentation = viewModel <- view
         viewModel.store.send(.deleteTapped)
-        #expect(view.alert.current?.state.title == "Delete Design review?")
-        try view.alert.current?.tap(titled: "Delete")
+        #expect(view.$alertPresenter.current?.state.title == "Delete Design review?")
+        try view.$alertPresenter.current?.tap(titled: "Delete")
         #expect(viewModel.store.state.value.isDeleted)
-        #expect(view.alert.liveCount == 0)
+        #expect(view.$alertPresenter.liveCount == 0)
         presentation?.dispose()
     }
 
@@ -86,14 +85,14 @@ struct AlertsExampleTests {
         let view = RecordingReviewView()
         let viewModel = ReviewViewModel()
         let presentation = viewModel <- view
-        #expect(view.alert.values.isEmpty)  // nothing shown until asked
+        #expect(view.$alertPresenter.values.isEmpty)  // nothing shown until asked
         viewModel.store.send(.deleteTapped)
-        let alert = try #require(view.alert.current).state
+        let alert = try #require(view.$alertPresenter.current).state
         #expect(alert.style == .confirmationDialog)
         #expect(alert.message == "This cannot be undone.")
         #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
         presentation?.dispose()
-        #expect(view.alert.liveCount == 0)
+        #expect(view.$alertPresenter.liveCount == 0)
     }
 
     @Test func cancellingDismissesWithoutDeletingAndTheDialogCanBeAskedAgain() throws {
@@ -101,12 +100,12 @@ struct AlertsExampleTests {
         let viewModel = ReviewViewModel()
         let presentation = viewModel <- view
         viewModel.store.send(.deleteTapped)
-        try view.alert.current?.tap(role: .cancel)
+        try view.$alertPresenter.current?.tap(role: .cancel)
         #expect(viewModel.store.state.value.alert == nil)
         #expect(!viewModel.store.state.value.isDeleted)
-        #expect(view.alert.liveCount == 0)
+        #expect(view.$alertPresenter.liveCount == 0)
         viewModel.store.send(.deleteTapped)  // the same dialog, shown again
-        #expect(view.alert.values.count == 2 && view.alert.liveCount == 1)
+        #expect(view.$alertPresenter.values.count == 2 && view.$alertPresenter.liveCount == 1)
         presentation?.dispose()
     }
 
@@ -115,11 +114,11 @@ struct AlertsExampleTests {
         let viewModel = ReviewViewModel()
         let presentation = viewModel <- view
         viewModel.store.send(.deleteTapped)
-        let shown = try #require(view.alert.current)
+        let shown = try #require(view.$alertPresenter.current)
         #expect(throws: AlertError.noButtonTitled("Remove", alert: "Delete Design review?", available: ["Delete", "Cancel"])) {
             try shown.tap(titled: "Remove")
         }
-        #expect(!shown.isAnswered && view.alert.liveCount == 1)
+        #expect(!shown.isAnswered && view.$alertPresenter.liveCount == 1)
         presentation?.dispose()
     }
 }

@@ -10,14 +10,14 @@ struct CounterViewModelTests {
     @Test func countsTapsAndTakesItsTextBackWhenDisposed() {
         let view = RecordingCounterView()
         let presentation = CounterViewModel() <- view
-        #expect(view.count.current == "Count: 0")
+        #expect(view.$countPresenter.current == "Count: 0")
 
-        view.increment.current?()  // the user taps
-        view.increment.current?()
-        #expect(view.count.current == "Count: 2")
-        #expect(view.count.liveCount == 1)  // each new text replaced the last
+        view.$incrementPresenter.current?()  // the user taps
+        view.$incrementPresenter.current?()
+        #expect(view.$countPresenter.current == "Count: 2")
+        #expect(view.$countPresenter.liveCount == 1)  // each new text replaced the last
 
         presentation?.dispose()
-        #expect(view.count.liveCount == 0)
+        #expect(view.$countPresenter.liveCount == 0)
     }
 }

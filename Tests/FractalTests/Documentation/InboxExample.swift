@@ -47,17 +47,12 @@ final class InboxViewModel: Presentable, Sendable {
     }
 }
 
-struct RecordingMessageRow: MessageRowPresenters {
-    let subject = RecordingPresenter<String>("subject")
-    var subjectPresenter: Presenter<String> { subject.presenter }
+struct RecordingMessageRow: RecordingContainer, MessageRowPresenters {
+    @Recorded var subjectPresenter: Presenter<String>
 }
 
-struct RecordingInbox: InboxPresenters {
-    let list = RecordingList<MessageRowViewModel, Int, RecordingMessageRow>(
-        makeCell: { _ in RecordingMessageRow() },
-        presentRow: { row, cell in row <- cell }
-    )
-    var rowsPresenter: Presenter<ListUpdate<MessageRowViewModel>> { list.presenter }
+struct RecordingInbox: RecordingContainer, InboxPresenters {
+    @RecordedList(RecordingMessageRow.self) var rowsPresenter: Presenter<ListUpdate<MessageRowViewModel>>
 }
 
 @Suite("The inbox of the Lists article")
@@ -67,18 +62,18 @@ struct InboxExampleTests {
         let inbox = InboxViewModel(messages: messages)
         let view = RecordingInbox()
         let presentation = inbox <- view
-        view.list.showCell(at: 0)
-        #expect(view.list.cell(at: 0)?.subject.current == "Message 1")
+        view.$rowsPresenter.showCell(at: 0)
+        #expect(view.$rowsPresenter.cell(at: 0)?.$subjectPresenter.current == "Message 1")
 
         inbox.query.value = "Message 1"  // keeps 1, 10–19, 100–199, 1000
-        #expect(view.list.rows.count == 112)
-        #expect(view.list.differences.last?.removals.count == 888)
-        #expect(view.list.cellDisposalCount == 0)  // the shown row stayed
+        #expect(view.$rowsPresenter.rows.count == 112)
+        #expect(view.$rowsPresenter.differences.last?.removals.count == 888)
+        #expect(view.$rowsPresenter.cellDisposalCount == 0)  // the shown row stayed
 
         inbox.query.value = "Message 2"
-        #expect(view.list.cellDisposalCount == 1)  // now it left
+        #expect(view.$rowsPresenter.cellDisposalCount == 1)  // now it left
         presentation?.dispose()
-        #expect(view.list.rows.isEmpty)
-        #expect(view.list.problems.isEmpty)
+        #expect(view.$rowsPresenter.rows.isEmpty)
+        #expect(view.$rowsPresenter.problems.isEmpty)
     }
 }

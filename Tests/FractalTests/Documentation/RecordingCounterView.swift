@@ -4,10 +4,7 @@
 import Fractal
 import FractalTesting
 
-struct RecordingCounterView: CounterPresenters {
-    let count = RecordingPresenter<String>("count")
-    let increment = RecordingPresenter<@Sendable () -> Void>("increment")
-
-    var countPresenter: Presenter<String> { count.presenter }
-    var incrementPresenter: Presenter<@Sendable () -> Void> { increment.presenter }
+struct RecordingCounterView: RecordingContainer, CounterPresenters {
+    @Recorded var countPresenter: Presenter<String>
+    @Recorded var incrementPresenter: Presenter<@Sendable () -> Void>
 }

@@ -24,17 +24,9 @@ private final class TapCounterViewModel: Presentable, Sendable {
     }
 }
 
-private final class RecordingTapCounter: TapCounterPresenters {
-    let count: RecordingPresenter<Int>
-    let tap: RecordingPresenter<@Sendable () -> Void>
-
-    init(_ session: RecordingSession, _ name: String) {
-        count = session.presenter("\(name).count")
-        tap = session.presenter("\(name).tap")
-    }
-
-    var countPresenter: Presenter<Int> { count.presenter }
-    var tapPresenter: Presenter<@Sendable () -> Void> { tap.presenter }
+private struct RecordingTapCounter: RecordingContainer, TapCounterPresenters {
+    @Recorded var countPresenter: Presenter<Int>
+    @Recorded var tapPresenter: Presenter<@Sendable () -> Void>
 }
 
 /// A view model that observes its own state from its presentation, with
@@ -68,14 +60,8 @@ private final class TapParentViewModel: Presentable, Sendable {
     }
 }
 
-private final class RecordingTapParent: TapParentPresenters {
-    let child: RecordingChildPresenter<TapCounterViewModel, RecordingTapCounter>
-
-    init(_ session: RecordingSession) {
-        child = session.childPresenter("parent.child", container: { RecordingTapCounter(session, $0) }, present: { $0 <- $1 })
-    }
-
-    var childPresenter: Presenter<TapCounterViewModel> { child.presenter }
+private struct RecordingTapParent: RecordingContainer, TapParentPresenters {
+    @RecordedChildren(RecordingTapCounter.self) var childPresenter: Presenter<TapCounterViewModel>
 }
 
 @Suite("A presentation keeps the view model it presents alive until it is disposed")
@@ -83,16 +69,16 @@ struct PresentationLifetimeTests {
     let session = RecordingSession()
 
     @Test func aViewModelKeptOnlyByItsPresentationStillHandlesATap() {
-        let view = RecordingTapCounter(session, "counter")
+        let view = RecordingTapCounter(session: session, name: "counter")
         let presentation = TapCounterViewModel() <- view  // the presentation is all that is kept
-        view.tap.current?()
-        view.tap.current?()
-        #expect(view.count.current == 2)
+        view.$tapPresenter.current?()
+        view.$tapPresenter.current?()
+        #expect(view.$countPresenter.current == 2)
         presentation?.dispose()
     }
 
     @Test func disposingThePresentationReleasesTheViewModel() {
-        let view = RecordingTapCounter(session, "counter")
+        let view = RecordingTapCounter(session: session, name: "counter")
         weak var released: TapCounterViewModel?
         let presentation: (any Disposable)?
         do {
@@ -104,7 +90,7 @@ struct PresentationLifetimeTests {
         presentation?.dispose()
         #expect(released == nil)
         #expect(presentation?.isDisposed == true)  // the presentation object itself may outlive it
-        #expect(view.count.liveCount == 0 && view.tap.liveCount == 0)
+        #expect(view.$countPresenter.liveCount == 0 && view.$tapPresenter.liveCount == 0)
     }
 
     @Test func aViewModelThatPresentsNothingToTakeBackIsKeptToo() {
@@ -128,7 +114,7 @@ struct PresentationLifetimeTests {
     }
 
     @Test func thePresentationMakesNoCycleWithAViewModelItObserves() {
-        let view = RecordingTapCounter(session, "clock")
+        let view = RecordingTapCounter(session: session, name: "clock")
         weak var released: TickingClockViewModel?
         let presentation: (any Disposable)?
         do {
@@ -144,7 +130,7 @@ struct PresentationLifetimeTests {
     }
 
     @Test func aTreeIsKeptByTheRootsPresentationAndReleasedWhenItIsDisposed() {
-        let view = RecordingTapParent(session)
+        let view = RecordingTapParent(session: session, name: "parent")
         weak var parent: TapParentViewModel?
         weak var firstChild: TapCounterViewModel?
         let presentation: (any Disposable)?
@@ -157,8 +143,8 @@ struct PresentationLifetimeTests {
         #expect(parent != nil && firstChild != nil)
 
         // The child handles taps: its presentation, kept by the parent's, keeps it.
-        view.child.currentContainer?.tap.current?()
-        #expect(view.child.currentContainer?.count.current == 1)
+        view.$childPresenter.currentContainer?.$tapPresenter.current?()
+        #expect(view.$childPresenter.currentContainer?.$countPresenter.current == 1)
 
         // A replaced child's presentation is taken back, and with it the child.
         weak var secondChild: TapCounterViewModel?
@@ -168,9 +154,9 @@ struct PresentationLifetimeTests {
             parent?.child.value = next
         }
         // Its presentation was taken back (the recorder still holds the value it recorded).
-        #expect(view.child.containers.first?.count.liveCount == 0)
-        #expect(view.child.liveContainers.count == 1)
-        view.child.currentContainer?.tap.current?()
+        #expect(view.$childPresenter.containers.first?.$countPresenter.liveCount == 0)
+        #expect(view.$childPresenter.liveContainers.count == 1)
+        view.$childPresenter.currentContainer?.$tapPresenter.current?()
         #expect(secondChild?.count.value == 1)
 
         let report = session.disposeAndCheckLeaks(presentation)
@@ -179,7 +165,7 @@ struct PresentationLifetimeTests {
     }
 
     @Test func anErasedViewModelIsKeptByItsPresentation() {
-        let view = RecordingTapCounter(session, "counter")
+        let view = RecordingTapCounter(session: session, name: "counter")
         weak var released: TapCounterViewModel?
         let presentation: (any Disposable)?
         do {
@@ -187,14 +173,14 @@ struct PresentationLifetimeTests {
             released = viewModel
             presentation = AnyPresentable(viewModel) <- view
         }
-        view.tap.current?()
-        #expect(view.count.current == 1)
+        view.$tapPresenter.current?()
+        #expect(view.$countPresenter.current == 1)
         presentation?.dispose()
         #expect(released == nil)
     }
 
     @Test func aPresentationClosureIsKeptByEachOfItsPresentations() {
-        let view = RecordingTapCounter(session, "counter")
+        let view = RecordingTapCounter(session: session, name: "counter")
         weak var released: TapCounterViewModel?
         let presentation: (any Disposable)?
         do {
@@ -203,7 +189,7 @@ struct PresentationLifetimeTests {
             let erased = AnyPresentable<any TapCounterPresenters> { presenters in viewModel.present(presenters) }
             presentation = erased <- view
         }
-        view.tap.current?()
+        view.$tapPresenter.current?()
         #expect(released?.count.value == 1)  // the closure, and so what it captured, is kept
         presentation?.dispose()
         #expect(released == nil)

@@ -32,9 +32,8 @@ extension DocCommentExamples {
             }
         }
 
-        final class RecordingRoot: RootPresenters {
-            let tap = RecordingPresenter<@Sendable () -> Void>("root.tap")
-            var tapPresenter: Presenter<@Sendable () -> Void> { tap.presenter }
+        struct RecordingRoot: RecordingContainer, RootPresenters {
+            @Recorded var tapPresenter: Presenter<@Sendable () -> Void>
         }
 
         @Test func theRootLivesAsLongAsItsPresentationIsKept() {
@@ -43,7 +42,7 @@ extension DocCommentExamples {
             let rootView = RecordingRoot()
 
             let presentation = RootViewModel(dependencies: services, context: context) <- rootView
-            rootView.tap.current?()  // the user taps: the root, kept by `presentation`, handles it
+            rootView.$tapPresenter.current?()  // the user taps: the root, kept by `presentation`, handles it
             presentation?.dispose()  // takes the tree back, then releases the root
             #expect(services.taps.count == 1)
             #expect(services.releases.count == 1)
@@ -53,11 +52,11 @@ extension DocCommentExamples {
             let services = Services()
             let rootView = RecordingRoot()
             let presentation = RootViewModel(dependencies: services, context: .init()) <- rootView
-            rootView.tap.current?()
+            rootView.$tapPresenter.current?()
             #expect(services.taps.count == 1)
             #expect(services.releases.count == 0)
             presentation?.dispose()  // takes the tree back, then releases the root
-            #expect(rootView.tap.liveCount == 0)
+            #expect(rootView.$tapPresenter.liveCount == 0)
             #expect(services.releases.count == 1)
         }
 
@@ -70,8 +69,8 @@ extension DocCommentExamples {
                 counter = viewModel
                 presentation = viewModel <- view  // nothing else keeps the view model
             }
-            view.increment.current?()  // still handled: the presentation keeps it
-            #expect(view.count.current == "Count: 1")
+            view.$incrementPresenter.current?()  // still handled: the presentation keeps it
+            #expect(view.$countPresenter.current == "Count: 1")
             presentation?.dispose()  // takes the presentation back, then releases the view model
             #expect(counter == nil)
         }

@@ -28,11 +28,9 @@ extension NoteViewModel: Presentable {
 }
 
 /// A note view for tests: it records what it is shown.
-struct RecordingNoteView: NotePresenters {
-    let title = RecordingPresenter<String>("title")
-    let text = RecordingPresenter<String>("text")
-    var titlePresenter: Presenter<String> { title.presenter }
-    var textPresenter: Presenter<String> { text.presenter }
+struct RecordingNoteView: RecordingContainer, NotePresenters {
+    @Recorded var titlePresenter: Presenter<String>
+    @Recorded var textPresenter: Presenter<String>
 }
 
 /// Presenter's first example, whole: a view type and the presenter it
@@ -72,21 +70,21 @@ extension DocCommentExamples {
             let presentation = viewModel <- view
             viewModel.text.value = nil
             viewModel.text.value = "Final"
-            #expect(view.title.live == ["Text"])
-            #expect(view.text.values == ["Draft", "Final"])
-            #expect(view.text.live == ["Final"])
+            #expect(view.$titlePresenter.live == ["Text"])
+            #expect(view.$textPresenter.values == ["Draft", "Final"])
+            #expect(view.$textPresenter.live == ["Final"])
             presentation?.dispose()
-            #expect(view.title.liveCount == 0 && view.text.liveCount == 0)
+            #expect(view.$titlePresenter.liveCount == 0 && view.$textPresenter.liveCount == 0)
         }
 
         @Test @MainActor func aViewPresentsATypeErasedViewModelIntoItsScreen() async {
             let view = AppView()
             let presentation = view.mainPresenter <~ MainViewModel.AnyPresentable(MainViewModel())
             await mainQueueCatchesUp()
-            #expect(view.mainScreen.title.live == ["Text"])
+            #expect(view.mainScreen.$titlePresenter.live == ["Text"])
             presentation?.dispose()
             await mainQueueCatchesUp()
-            #expect(view.mainScreen.title.liveCount == 0)
+            #expect(view.mainScreen.$titlePresenter.liveCount == 0)
         }
     }
 
@@ -115,29 +113,29 @@ extension DocCommentExamples {
         @Test func aValueIsPresentedOnceAndTakenBackWithThePresentation() {
             let view = RecordingNoteView()
             let presentation = TitledViewModel().presentTitle(into: view)
-            #expect(view.title.live == ["Text"])
+            #expect(view.$titlePresenter.live == ["Text"])
             presentation?.dispose()
-            #expect(view.title.liveCount == 0)
+            #expect(view.$titlePresenter.liveCount == 0)
         }
 
         @Test func anOptionalTextIsShownWhileItIsNotNil() {
             let view = RecordingNoteView()
             let viewModel = TitledViewModel()
             let presentation = viewModel.presentText(into: view)
-            #expect(view.text.values.isEmpty)
+            #expect(view.$textPresenter.values.isEmpty)
             viewModel.text.value = "Hello"
-            #expect(view.text.live == ["Hello"])
+            #expect(view.$textPresenter.live == ["Hello"])
             viewModel.text.value = nil
-            #expect(view.text.liveCount == 0)
+            #expect(view.$textPresenter.liveCount == 0)
             presentation?.dispose()
         }
 
         @Test func aViewModelPresentsItselfIntoTheScreen() {
             let window = Window()
             let presentation = window.show(NoteViewModel())
-            #expect(window.mainScreen.title.live == ["Text"])
+            #expect(window.mainScreen.$titlePresenter.live == ["Text"])
             presentation?.dispose()
-            #expect(window.mainScreen.text.liveCount == 0)
+            #expect(window.mainScreen.$textPresenter.liveCount == 0)
         }
     }
 
