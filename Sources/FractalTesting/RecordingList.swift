@@ -29,18 +29,19 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     }
 
     private struct State {
-        var rows: [Row] = []
+        /// A slot per row, by key: the cell shown, or `nil` while none is.
+        var cells: ListCells<Row, Key, ShownCell?>
         var differences: [ListDifference] = []
         var kinds: [ListUpdate<Row>.Kind] = []
         var problems: [String] = []
-        var cells: [Key: ShownCell] = [:]
+        var shownCount = 0
         var presentedCount = 0
         var disposedCount = 0
     }
 
     /// The name used in problem descriptions.
     public let name: String
-    private let state = Locked<State>.make(State())
+    private let state: Locked<State>
     private let scheduler: (any Scheduler)?
     private let key: @Sendable (Row) -> Key
     private let makeCell: @Sendable (Key) -> Cell
@@ -64,6 +65,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
         self.name = name
         self.scheduler = scheduler
         self.key = key
+        state = Locked.make(State(cells: ListCells(keyedBy: key)))
         self.makeCell = makeCell
         self.presentRow = presentRow
     }
@@ -81,10 +83,10 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     }
 
     /// The rows the list shows now.
-    public var rows: [Row] { state.withLock { $0.rows } }
+    public var rows: [Row] { state.withLock { $0.cells.rows } }
 
     /// The keys of the rows the list shows now.
-    public var keys: [Key] { rows.map(key) }
+    public var keys: [Key] { state.withLock { $0.cells.keys } }
 
     /// Every difference applied so far, oldest first.
     public var differences: [ListDifference] { state.withLock { $0.differences } }
@@ -104,14 +106,14 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     public var cellDisposalCount: Int { state.withLock { $0.disposedCount } }
 
     /// How many cells are shown.
-    public var shownCellCount: Int { state.withLock { $0.cells.count } }
+    public var shownCellCount: Int { state.withLock { $0.shownCount } }
 
     /// The cell showing the row with `key`, if it is shown.
     ///
     /// - Parameter key: The row's key.
     /// - Returns: The cell, or `nil`.
     public func cell(forKey key: Key) -> Cell? {
-        state.withLock { $0.cells[key]?.cell }
+        state.withLock { $0.cells.cell(forKey: key)??.cell }
     }
 
     /// The cell showing the row at `index`, if it is shown.
@@ -120,7 +122,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Returns: The cell, or `nil` (also when `index` is out of range).
     public func cell(at index: Int) -> Cell? {
         state.withLock { state in
-            state.rows.indices.contains(index) ? state.cells[key(state.rows[index])]?.cell : nil
+            state.cells.cells.indices.contains(index) ? state.cells.cells[index]?.cell : nil
         }
     }
 
@@ -131,7 +133,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Returns: The cell, or `nil` when `index` is out of range.
     @discardableResult
     public func showCell(at index: Int) -> Cell? {
-        let row: Row? = state.withLock { state in state.rows.indices.contains(index) ? state.rows[index] : nil }
+        let row: Row? = state.withLock { state in state.cells.rows.indices.contains(index) ? state.cells.rows[index] : nil }
         guard let row else { return nil }
         return show(row)
     }
@@ -150,94 +152,91 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Parameter index: The row's index in ``rows``.
     public func hideCell(at index: Int) {
         let presentation = state.withLock { state -> (any Disposable)?? in
-            guard state.rows.indices.contains(index) else { return nil }
-            guard let shown = state.cells.removeValue(forKey: key(state.rows[index])) else { return nil }
-            state.disposedCount += 1
-            return .some(shown.presentation)
+            guard state.cells.keys.indices.contains(index) else { return nil }
+            return state.cells.modifyCell(forKey: state.cells.keys[index]) { slot in
+                guard let shown = slot else { return nil }
+                slot = nil
+                state.shownCount -= 1
+                state.disposedCount += 1
+                return .some(shown.presentation)
+            } ?? nil
         }
         presentation??.dispose()
     }
 
     private func show(_ row: Row) -> Cell {
         let id = key(row)
-        let existing = state.withLock { $0.cells[id]?.cell }
+        let existing = state.withLock { $0.cells.cell(forKey: id)??.cell }
         if let existing { return existing }
         let cell = makeCell(id)
         let presentation = presentRow(row, cell)
-        state.withLock { state in
-            state.cells[id] = ShownCell(cell: cell, presentation: presentation)
-            state.presentedCount += 1
+        let isShown = state.withLock { state in
+            state.cells.modifyCell(forKey: id) { slot in
+                guard case .none = slot else { return false }
+                slot = ShownCell(cell: cell, presentation: presentation)
+                state.shownCount += 1
+                state.presentedCount += 1
+                return true
+            } ?? false
         }
+        // The row left, or another call showed it, meanwhile.
+        if !isShown { presentation?.dispose() }
         return cell
     }
 
     private func apply(_ update: ListUpdate<Row>) {
         let (takenBack, representing) = state.withLock { state -> ([(any Disposable)?], [(Row, Cell)]) in
-            check(update, against: &state)
-            state.rows = update.rows
+            checkKind(of: update, against: &state)
             state.differences.append(update.difference)
             state.kinds.append(update.kind)
-            let keys = Set(update.rows.map(key))
             var takenBack: [(any Disposable)?] = []
-            for (id, shown) in state.cells where !keys.contains(id) {
-                takenBack.append(shown.presentation)
-                state.cells[id] = nil
-            }
             var representing: [(Row, Cell)] = []
-            for pair in update.difference.updates where update.rows.indices.contains(pair.new) {
-                let row = update.rows[pair.new]
-                if let shown = state.cells[key(row)] {
-                    takenBack.append(shown.presentation)
-                    representing.append((row, shown.cell))
-                }
+            let removeCell = { (slot: ShownCell?) in
+                guard let shown = slot else { return }
+                takenBack.append(shown.presentation)
             }
+            do {
+                try state.cells.apply(
+                    update, makeCell: { _ in nil },
+                    updateCell: { row, slot in
+                        guard let shown = slot else { return }
+                        takenBack.append(shown.presentation)
+                        representing.append((row, shown.cell))
+                        slot = ShownCell(cell: shown.cell, presentation: nil)
+                    },
+                    removeCell: removeCell)
+            } catch {
+                state.problems.append("\(name): update \(state.kinds.count): \(error)")
+                try? state.cells.reload(update.rows, makeCell: { _ in nil }, removeCell: removeCell)
+            }
+            state.shownCount -= takenBack.count - representing.count
             state.disposedCount += takenBack.count
             return (takenBack, representing)
         }
         for presentation in takenBack { presentation?.dispose() }
         for (row, cell) in representing {
             let presentation = presentRow(row, cell)
-            state.withLock { state in
-                state.cells[key(row)] = ShownCell(cell: cell, presentation: presentation)
+            let isShown = state.withLock { state in
                 state.presentedCount += 1
+                return state.cells.modifyCell(forKey: key(row)) { slot in
+                    guard let shown = slot, shown.presentation == nil else { return false }
+                    slot?.presentation = presentation
+                    return true
+                } ?? false
             }
+            if !isShown { presentation?.dispose() }
         }
     }
 
-    /// Records a problem if `update` does not follow from the rows shown.
-    private func check(_ update: ListUpdate<Row>, against state: inout State) {
-        let number = state.kinds.count + 1
+    /// Records a problem if `update` comes out of order (a change before
+    /// the initial update, anything after the final one).
+    private func checkKind(of update: ListUpdate<Row>, against state: inout State) {
         switch (state.kinds.last, update.kind) {
         case (nil, .initial), (.initial, .change), (.change, .change), (.initial, .final), (.change, .final): break
         default:
+            let number = state.kinds.count + 1
             state.problems.append("\(name): update \(number) is \(update.kind) after \(state.kinds.last.map { "\($0)" } ?? "nothing")")
         }
-        let isConsistent = Self.difference(
-            update.difference, turns: state.rows.map(key), into: update.rows.map(key))
-        if !isConsistent {
-            state.problems.append("\(name): update \(number) (\(update.difference)) does not produce its rows")
-        }
-    }
-
-    /// Whether applying `difference` to `old` as a table would (remove,
-    /// insert, move; the rest keep their order) gives `new`.
-    static func difference(_ difference: ListDifference, turns old: [Key], into new: [Key]) -> Bool {
-        let removed = Set(difference.removals)
-        let inserted = Set(difference.insertions)
-        guard removed.allSatisfy(old.indices.contains), inserted.allSatisfy(new.indices.contains) else { return false }
-        var sourceOfMoved: [Int: Int] = [:]
-        for pair in difference.moves {
-            guard old.indices.contains(pair.old), new.indices.contains(pair.new), !removed.contains(pair.old),
-                !inserted.contains(pair.new), sourceOfMoved.updateValue(pair.old, forKey: pair.new) == nil
-            else { return false }
-        }
-        let movedSources = Set(sourceOfMoved.values)
-        var staying = old.indices.lazy.filter { !removed.contains($0) && !movedSources.contains($0) }.makeIterator()
-        for slot in new.indices where !inserted.contains(slot) {
-            let source = sourceOfMoved[slot] ?? staying.next()
-            guard let source, old[source] == new[slot] else { return false }
-        }
-        return staying.next() == nil
     }
 }
 
