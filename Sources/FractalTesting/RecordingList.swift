@@ -6,29 +6,44 @@ import Fractal
 /// into cells only when the test asks, as a table view does when a cell
 /// appears.
 ///
-/// Hand its ``presenter`` to the view model in place of a list view's:
+/// Make it in the test's session, and hand its ``presenter`` to the view
+/// model in place of a list view's:
 ///
 /// ```swift
-/// let list = RecordingList<ItemRowViewModel, String, RecordingRow>(
-///     makeCell: { _ in RecordingRow() }, presentRow: { row, cell in row <- cell })
-/// let presentation = list.presenter <~ viewModel.rows
-/// list.showAllCells()  // every row's cell appears
-/// #expect(list.cell(forKey: "2")?.title.current == "Notes")
+/// let rows = session.list(
+///     "main.rows", of: ItemRowViewModel.self,
+///     cell: { name in RecordingRow(session, name) },  // name: "main.rows[2]", after the row's key
+///     present: { row, cell in row <- cell })
+/// let presentation = rows.presenter <~ viewModel.rows
+/// rows.showAllCells()  // every row's cell appears
+/// #expect(rows.cell(forKey: "2")?.title.current == "Notes")
 /// ```
+///
+/// It applies updates where the session's presenters bind, and the session
+/// covers it like its presenters: ``RecordingSession/dump()`` and the leak
+/// report show the rows it lists and the cells it shows, and
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)`` reports
+/// them while they are live. A row counts as presented once its cell
+/// appears: what the row shows is then recorded by the cell's own
+/// recordings, named after the list and the row's key
+/// (`main.rows[2].title`), which the check reports if no consuming read
+/// returned their values. A row whose cell never appeared needs no
+/// assertion.
 ///
 /// A cell is presented once per row and key while it is shown; it is taken
 /// back when its row is removed, when the row is updated (then presented
 /// again with the new row), when the test hides it, and when the list's
 /// final update arrives. ``cellPresentationCount`` and
 /// ``cellDisposalCount`` count those, so a test can check that an update
-/// presented only the rows that entered.
+/// presented only the rows that entered. The cells are kept in a
+/// `ListCells`, the helper a real list view keeps its cells in.
 public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: Sendable>: Sendable {
-    private struct ShownCell {
+    struct ShownCell {
         let cell: Cell
         var presentation: (any Disposable)?
     }
 
-    private struct State {
+    struct State {
         /// A slot per row, by key: the cell shown, or `nil` while none is.
         var cells: ListCells<Row, Key, ShownCell?>
         var differences: [ListDifference] = []
@@ -37,27 +52,39 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
         var shownCount = 0
         var presentedCount = 0
         var disposedCount = 0
+        var isExhaustive = true
     }
 
-    /// The name used in problem descriptions.
+    /// The name used in dumps, leak reports, exhaustivity failures and
+    /// problem descriptions.
     public let name: String
-    private let state: Locked<State>
+    let state: Locked<State>
     private let scheduler: (any Scheduler)?
     private let key: @Sendable (Row) -> Key
     private let makeCell: @Sendable (Key) -> Cell
     private let presentRow: @Sendable (Row, Cell) -> (any Disposable)?
 
-    /// Creates a recording list.
+    /// Creates a recording list in no session, which applies updates at
+    /// once (make one in a session with
+    /// ``RecordingSession/list(_:of:keyedBy:cell:present:)``).
     ///
     /// - Parameters:
     ///   - name: A name for problem descriptions.
-    ///   - scheduler: Where updates are applied; `nil` applies them at once.
     ///   - key: A row's identity, as the view model keys it.
     ///   - makeCell: Makes the cell a row is shown in (a recording container).
     ///   - presentRow: Presents a row into a cell (`{ row, cell in row <- cell }`).
-    public init(
+    public convenience init(
         _ name: String = "list",
-        scheduler: (any Scheduler)? = nil,
+        keyedBy key: @escaping @Sendable (Row) -> Key,
+        makeCell: @escaping @Sendable (Key) -> Cell,
+        presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
+    ) {
+        self.init(name: name, scheduler: nil, keyedBy: key, makeCell: makeCell, presentRow: presentRow)
+    }
+
+    init(
+        name: String,
+        scheduler: (any Scheduler)?,
         keyedBy key: @escaping @Sendable (Row) -> Key,
         makeCell: @escaping @Sendable (Key) -> Cell,
         presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
@@ -65,9 +92,9 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
         self.name = name
         self.scheduler = scheduler
         self.key = key
-        state = Locked.make(State(cells: ListCells(keyedBy: key)))
         self.makeCell = makeCell
         self.presentRow = presentRow
+        state = Locked.make(State(cells: ListCells(keyedBy: key)))
     }
 
     /// The presenter to hand to the code under test.
@@ -241,19 +268,19 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
 }
 
 extension RecordingList where Row: Identifiable, Key == Row.ID {
-    /// Creates a recording list of identifiable rows, keyed by `id`.
+    /// Creates a recording list of identifiable rows, keyed by `id`, in no
+    /// session (make one in a session with
+    /// ``RecordingSession/list(_:of:cell:present:)``).
     ///
     /// - Parameters:
     ///   - name: A name for problem descriptions.
-    ///   - scheduler: Where updates are applied; `nil` applies them at once.
     ///   - makeCell: Makes the cell a row is shown in (a recording container).
     ///   - presentRow: Presents a row into a cell (`{ row, cell in row <- cell }`).
     public convenience init(
         _ name: String = "list",
-        scheduler: (any Scheduler)? = nil,
         makeCell: @escaping @Sendable (Key) -> Cell,
         presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
     ) {
-        self.init(name, scheduler: scheduler, keyedBy: { $0.id }, makeCell: makeCell, presentRow: presentRow)
+        self.init(name: name, scheduler: nil, keyedBy: { $0.id }, makeCell: makeCell, presentRow: presentRow)
     }
 }
