@@ -56,10 +56,9 @@ where Row.ID: Sendable {
     }
 
     private static func makeRecording(session: RecordingSession?, name: String) -> RecordingList<Row, Row.ID, Cell> {
-        RecordingList(
-            name, scheduler: session?.scheduler,
-            makeCell: { key in session.map { Cell(session: $0, name: "\(name)[\(key)]") } ?? Cell() },
-            presentRow: { row, cell in row.presentChecked(into: cell, by: name) })
+        let present: @Sendable (Row, Cell) -> (any Disposable)? = { row, cell in row.presentChecked(into: cell, by: name) }
+        guard let session else { return RecordingList(name, makeCell: { _ in Cell() }, presentRow: present) }
+        return session.list(name, of: Row.self, cell: { name in Cell(session: session, name: name) }, present: present)
     }
 }
 

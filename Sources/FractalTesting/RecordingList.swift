@@ -6,57 +6,85 @@ import Fractal
 /// into cells only when the test asks, as a table view does when a cell
 /// appears.
 ///
-/// Hand its ``presenter`` to the view model in place of a list view's:
+/// Make it in the test's session, and hand its ``presenter`` to the view
+/// model in place of a list view's:
 ///
 /// ```swift
-/// let list = RecordingList<ItemRowViewModel, String, RecordingRow>(
-///     makeCell: { _ in RecordingRow() }, presentRow: { row, cell in row <- cell })
-/// let presentation = list.presenter <~ viewModel.rows
-/// list.showAllCells()  // every row's cell appears
-/// #expect(list.cell(forKey: "2")?.title.current == "Notes")
+/// let rows = session.list(
+///     "main.rows", of: ItemRowViewModel.self,
+///     cell: { name in RecordingRow(session, name) },  // name: "main.rows[2]", after the row's key
+///     present: { row, cell in row <- cell })
+/// let presentation = rows.presenter <~ viewModel.rows
+/// rows.showAllCells()  // every row's cell appears
+/// #expect(rows.cell(forKey: "2")?.title.current == "Notes")
 /// ```
+///
+/// It applies updates where the session's presenters bind, and the session
+/// covers it like its presenters: ``RecordingSession/dump()`` and the leak
+/// report show the rows it lists and the cells it shows, and
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)`` reports
+/// them while they are live. A row counts as presented once its cell
+/// appears: what the row shows is then recorded by the cell's own
+/// recordings, named after the list and the row's key
+/// (`main.rows[2].title`), which the check reports if no consuming read
+/// returned their values. A row whose cell never appeared needs no
+/// assertion.
 ///
 /// A cell is presented once per row and key while it is shown; it is taken
 /// back when its row is removed, when the row is updated (then presented
 /// again with the new row), when the test hides it, and when the list's
 /// final update arrives. ``cellPresentationCount`` and
 /// ``cellDisposalCount`` count those, so a test can check that an update
-/// presented only the rows that entered.
+/// presented only the rows that entered. The cells are kept in a
+/// `ListCells`, the helper a real list view keeps its cells in.
 public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: Sendable>: Sendable {
-    private struct ShownCell {
+    struct ShownCell {
         let cell: Cell
         var presentation: (any Disposable)?
     }
 
-    private struct State {
-        var rows: [Row] = []
+    struct State {
+        /// A slot per row, by key: the cell shown, or `nil` while none is.
+        var cells: ListCells<Row, Key, ShownCell?>
         var differences: [ListDifference] = []
         var kinds: [ListUpdate<Row>.Kind] = []
         var problems: [String] = []
-        var cells: [Key: ShownCell] = [:]
+        var shownCount = 0
         var presentedCount = 0
         var disposedCount = 0
+        var isExhaustive = true
     }
 
-    /// The name used in problem descriptions.
+    /// The name used in dumps, leak reports, exhaustivity failures and
+    /// problem descriptions.
     public let name: String
-    private let state = Locked<State>.make(State())
+    let state: Locked<State>
     private let scheduler: (any Scheduler)?
     private let key: @Sendable (Row) -> Key
     private let makeCell: @Sendable (Key) -> Cell
     private let presentRow: @Sendable (Row, Cell) -> (any Disposable)?
 
-    /// Creates a recording list.
+    /// Creates a recording list in no session, which applies updates at
+    /// once (make one in a session with
+    /// ``RecordingSession/list(_:of:keyedBy:cell:present:)``).
     ///
     /// - Parameters:
     ///   - name: A name for problem descriptions.
-    ///   - scheduler: Where updates are applied; `nil` applies them at once.
     ///   - key: A row's identity, as the view model keys it.
     ///   - makeCell: Makes the cell a row is shown in (a recording container).
     ///   - presentRow: Presents a row into a cell (`{ row, cell in row <- cell }`).
-    public init(
+    public convenience init(
         _ name: String = "list",
-        scheduler: (any Scheduler)? = nil,
+        keyedBy key: @escaping @Sendable (Row) -> Key,
+        makeCell: @escaping @Sendable (Key) -> Cell,
+        presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
+    ) {
+        self.init(name: name, scheduler: nil, keyedBy: key, makeCell: makeCell, presentRow: presentRow)
+    }
+
+    init(
+        name: String,
+        scheduler: (any Scheduler)?,
         keyedBy key: @escaping @Sendable (Row) -> Key,
         makeCell: @escaping @Sendable (Key) -> Cell,
         presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
@@ -66,6 +94,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
         self.key = key
         self.makeCell = makeCell
         self.presentRow = presentRow
+        state = Locked.make(State(cells: ListCells(keyedBy: key)))
     }
 
     /// The presenter to hand to the code under test.
@@ -81,10 +110,10 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     }
 
     /// The rows the list shows now.
-    public var rows: [Row] { state.withLock { $0.rows } }
+    public var rows: [Row] { state.withLock { $0.cells.rows } }
 
     /// The keys of the rows the list shows now.
-    public var keys: [Key] { rows.map(key) }
+    public var keys: [Key] { state.withLock { $0.cells.keys } }
 
     /// Every difference applied so far, oldest first.
     public var differences: [ListDifference] { state.withLock { $0.differences } }
@@ -104,14 +133,14 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     public var cellDisposalCount: Int { state.withLock { $0.disposedCount } }
 
     /// How many cells are shown.
-    public var shownCellCount: Int { state.withLock { $0.cells.count } }
+    public var shownCellCount: Int { state.withLock { $0.shownCount } }
 
     /// The cell showing the row with `key`, if it is shown.
     ///
     /// - Parameter key: The row's key.
     /// - Returns: The cell, or `nil`.
     public func cell(forKey key: Key) -> Cell? {
-        state.withLock { $0.cells[key]?.cell }
+        state.withLock { $0.cells.cell(forKey: key)??.cell }
     }
 
     /// The cell showing the row at `index`, if it is shown.
@@ -120,7 +149,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Returns: The cell, or `nil` (also when `index` is out of range).
     public func cell(at index: Int) -> Cell? {
         state.withLock { state in
-            state.rows.indices.contains(index) ? state.cells[key(state.rows[index])]?.cell : nil
+            state.cells.cells.indices.contains(index) ? state.cells.cells[index]?.cell : nil
         }
     }
 
@@ -131,7 +160,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Returns: The cell, or `nil` when `index` is out of range.
     @discardableResult
     public func showCell(at index: Int) -> Cell? {
-        let row: Row? = state.withLock { state in state.rows.indices.contains(index) ? state.rows[index] : nil }
+        let row: Row? = state.withLock { state in state.cells.rows.indices.contains(index) ? state.cells.rows[index] : nil }
         guard let row else { return nil }
         return show(row)
     }
@@ -150,111 +179,108 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     /// - Parameter index: The row's index in ``rows``.
     public func hideCell(at index: Int) {
         let presentation = state.withLock { state -> (any Disposable)?? in
-            guard state.rows.indices.contains(index) else { return nil }
-            guard let shown = state.cells.removeValue(forKey: key(state.rows[index])) else { return nil }
-            state.disposedCount += 1
-            return .some(shown.presentation)
+            guard state.cells.keys.indices.contains(index) else { return nil }
+            return state.cells.modifyCell(forKey: state.cells.keys[index]) { slot in
+                guard let shown = slot else { return nil }
+                slot = nil
+                state.shownCount -= 1
+                state.disposedCount += 1
+                return .some(shown.presentation)
+            } ?? nil
         }
         presentation??.dispose()
     }
 
     private func show(_ row: Row) -> Cell {
         let id = key(row)
-        let existing = state.withLock { $0.cells[id]?.cell }
+        let existing = state.withLock { $0.cells.cell(forKey: id)??.cell }
         if let existing { return existing }
         let cell = makeCell(id)
         let presentation = presentRow(row, cell)
-        state.withLock { state in
-            state.cells[id] = ShownCell(cell: cell, presentation: presentation)
-            state.presentedCount += 1
+        let isShown = state.withLock { state in
+            state.cells.modifyCell(forKey: id) { slot in
+                guard case .none = slot else { return false }
+                slot = ShownCell(cell: cell, presentation: presentation)
+                state.shownCount += 1
+                state.presentedCount += 1
+                return true
+            } ?? false
         }
+        // The row left, or another call showed it, meanwhile.
+        if !isShown { presentation?.dispose() }
         return cell
     }
 
     private func apply(_ update: ListUpdate<Row>) {
         let (takenBack, representing) = state.withLock { state -> ([(any Disposable)?], [(Row, Cell)]) in
-            check(update, against: &state)
-            state.rows = update.rows
+            checkKind(of: update, against: &state)
             state.differences.append(update.difference)
             state.kinds.append(update.kind)
-            let keys = Set(update.rows.map(key))
             var takenBack: [(any Disposable)?] = []
-            for (id, shown) in state.cells where !keys.contains(id) {
-                takenBack.append(shown.presentation)
-                state.cells[id] = nil
-            }
             var representing: [(Row, Cell)] = []
-            for pair in update.difference.updates where update.rows.indices.contains(pair.new) {
-                let row = update.rows[pair.new]
-                if let shown = state.cells[key(row)] {
-                    takenBack.append(shown.presentation)
-                    representing.append((row, shown.cell))
-                }
+            let removeCell = { (slot: ShownCell?) in
+                guard let shown = slot else { return }
+                takenBack.append(shown.presentation)
             }
+            do {
+                try state.cells.apply(
+                    update, makeCell: { _ in nil },
+                    updateCell: { row, slot in
+                        guard let shown = slot else { return }
+                        takenBack.append(shown.presentation)
+                        representing.append((row, shown.cell))
+                        slot = ShownCell(cell: shown.cell, presentation: nil)
+                    },
+                    removeCell: removeCell)
+            } catch {
+                state.problems.append("\(name): update \(state.kinds.count): \(error)")
+                try? state.cells.reload(update.rows, makeCell: { _ in nil }, removeCell: removeCell)
+            }
+            state.shownCount -= takenBack.count - representing.count
             state.disposedCount += takenBack.count
             return (takenBack, representing)
         }
         for presentation in takenBack { presentation?.dispose() }
         for (row, cell) in representing {
             let presentation = presentRow(row, cell)
-            state.withLock { state in
-                state.cells[key(row)] = ShownCell(cell: cell, presentation: presentation)
+            let isShown = state.withLock { state in
                 state.presentedCount += 1
+                return state.cells.modifyCell(forKey: key(row)) { slot in
+                    guard let shown = slot, shown.presentation == nil else { return false }
+                    slot?.presentation = presentation
+                    return true
+                } ?? false
             }
+            if !isShown { presentation?.dispose() }
         }
     }
 
-    /// Records a problem if `update` does not follow from the rows shown.
-    private func check(_ update: ListUpdate<Row>, against state: inout State) {
-        let number = state.kinds.count + 1
+    /// Records a problem if `update` comes out of order (a change before
+    /// the initial update, anything after the final one).
+    private func checkKind(of update: ListUpdate<Row>, against state: inout State) {
         switch (state.kinds.last, update.kind) {
         case (nil, .initial), (.initial, .change), (.change, .change), (.initial, .final), (.change, .final): break
         default:
+            let number = state.kinds.count + 1
             state.problems.append("\(name): update \(number) is \(update.kind) after \(state.kinds.last.map { "\($0)" } ?? "nothing")")
         }
-        let isConsistent = Self.difference(
-            update.difference, turns: state.rows.map(key), into: update.rows.map(key))
-        if !isConsistent {
-            state.problems.append("\(name): update \(number) (\(update.difference)) does not produce its rows")
-        }
-    }
-
-    /// Whether applying `difference` to `old` as a table would (remove,
-    /// insert, move; the rest keep their order) gives `new`.
-    static func difference(_ difference: ListDifference, turns old: [Key], into new: [Key]) -> Bool {
-        let removed = Set(difference.removals)
-        let inserted = Set(difference.insertions)
-        guard removed.allSatisfy(old.indices.contains), inserted.allSatisfy(new.indices.contains) else { return false }
-        var sourceOfMoved: [Int: Int] = [:]
-        for pair in difference.moves {
-            guard old.indices.contains(pair.old), new.indices.contains(pair.new), !removed.contains(pair.old),
-                !inserted.contains(pair.new), sourceOfMoved.updateValue(pair.old, forKey: pair.new) == nil
-            else { return false }
-        }
-        let movedSources = Set(sourceOfMoved.values)
-        var staying = old.indices.lazy.filter { !removed.contains($0) && !movedSources.contains($0) }.makeIterator()
-        for slot in new.indices where !inserted.contains(slot) {
-            let source = sourceOfMoved[slot] ?? staying.next()
-            guard let source, old[source] == new[slot] else { return false }
-        }
-        return staying.next() == nil
     }
 }
 
 extension RecordingList where Row: Identifiable, Key == Row.ID {
-    /// Creates a recording list of identifiable rows, keyed by `id`.
+    /// Creates a recording list of identifiable rows, keyed by `id`, in no
+    /// session (make one in a session with
+    /// ``RecordingSession/list(_:of:cell:present:)``).
     ///
     /// - Parameters:
     ///   - name: A name for problem descriptions.
-    ///   - scheduler: Where updates are applied; `nil` applies them at once.
     ///   - makeCell: Makes the cell a row is shown in (a recording container).
     ///   - presentRow: Presents a row into a cell (`{ row, cell in row <- cell }`).
     public convenience init(
         _ name: String = "list",
-        scheduler: (any Scheduler)? = nil,
         makeCell: @escaping @Sendable (Key) -> Cell,
         presentRow: @escaping @Sendable (Row, Cell) -> (any Disposable)?
     ) {
-        self.init(name, scheduler: scheduler, keyedBy: { $0.id }, makeCell: makeCell, presentRow: presentRow)
+        self.init(name: name, scheduler: nil, keyedBy: { $0.id }, makeCell: makeCell, presentRow: presentRow)
     }
 }

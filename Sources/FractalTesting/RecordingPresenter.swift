@@ -67,6 +67,9 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String
     @usableFromInline let log: Locked<PresentationLog<Value>>
+    /// The recordings of the states of the values presented (a field's
+    /// text, a command's states), or `nil` when `Value` has none.
+    @usableFromInline let states: StateRecordings?
 
     /// The presenter to hand to the code under test.
     ///
@@ -103,8 +106,13 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         self.name = name
         let log = Locked.make(PresentationLog<Value>(consumesOnBind: consumesOnBind))
         self.log = log
-        presenter = PresentationBinder(log: log, name: name, scheduler: scheduler, bind: bind, session: session)
-            .makePresenter()
+        let states = StateRecordings.make(for: Value.self, name: name, session: session)
+        self.states = states
+        presenter = PresentationBinder(
+            log: log, name: name, scheduler: scheduler, bind: StateRecordings.bind(bind, recordingInto: states),
+            session: session
+        )
+        .makePresenter()
     }
 
     /// Every value bound so far, live or not, in the order presented; values
@@ -148,6 +156,17 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     /// and unconsumed values forgotten, from descriptions taken here.
     public func forgetValues() {
         log.withLock { $0.forgetValues() }
+    }
+
+    /// Records a presentation of `value`, bound at once with no bind,
+    /// already consumed if `consumed`; disposing the result disposes it.
+    func record(_ value: Value, consumed: Bool) -> any Disposable {
+        let index = log.withLock { log in
+            let index = log.append(value, state: .bound)
+            if consumed { log.records[index].isConsumed = true }
+            return index
+        }
+        return AnyDisposable { [log] in log.withLock { $0.dispose(index) } }
     }
 
     private func read(_ values: (PresentationLog<Value>) -> [Value]) -> RecordedValues<Value> {

@@ -29,9 +29,8 @@ public final class RecordingSession: Sendable {
     }
 
     private let state = Locked<State>.make(State())
-    /// Where the session's presenters bind (at once if `nil`): hand it to
-    /// a ``RecordingList`` that a container makes, so that the list applies
-    /// its updates where the session's presenters bind.
+    /// Where the session's presenters bind, and its lists apply their
+    /// updates (at once if `nil`).
     public let scheduler: (any Scheduler)?
 
     /// Creates a session whose presenters bind on `scheduler` (at once if `nil`).
@@ -65,6 +64,12 @@ public final class RecordingSession: Sendable {
         let entry = presenter.sessionEntry
         state.withLock { $0.recordings.append(entry) }
         return presenter
+    }
+
+    /// Adds a recording's entry to the session's dumps, leak checks and
+    /// exhaustivity checks.
+    func register(_ entry: SessionEntry) {
+        state.withLock { $0.recordings.append(entry) }
     }
 
     /// The session's recordings, in the order they were made.

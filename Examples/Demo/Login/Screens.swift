@@ -108,7 +108,8 @@ final class MainScreen: MainPresenters {
     /// The filter's text as its field displays it.
     private(set) var filter = ""
     /// The list's rows in order, each a view the row's view model is presented into.
-    private(set) var rows: [RowView] = []
+    var rows: [RowView] { cells.cells }
+    private var cells = ListCells<ItemRowViewModel, ItemRowViewModel.ID, RowView>()
     private(set) var detail: DetailView?
     private(set) var logOut: Action<Void, Void, Never>?
     private var filterField: InputField<String>?
@@ -152,34 +153,23 @@ final class MainScreen: MainPresenters {
         }
     }
 
-    /// Applies a list update as a table view would: removes, inserts and moves
-    /// row views by the difference, presents a row into its view when it is
-    /// inserted (every row is visible in a terminal) or updated, and takes the
-    /// presentation back when the row is removed.
+    /// Applies a list update as a table view would, with the library's
+    /// `ListCells`: a row's view model is presented into a new row view when
+    /// it is inserted (every row is visible in a terminal), presented again
+    /// when it is updated, and taken back when it is removed.
     private func apply(_ update: ListUpdate<ItemRowViewModel>) {
-        let difference = update.difference
-        let removed = Set(difference.removals)
-        let inserted = Set(difference.insertions)
-        let movedFrom = Set(difference.moves.map(\.old))
-        var moved: [Int: RowView] = [:]
-        for pair in difference.moves where rows.indices.contains(pair.old) { moved[pair.new] = rows[pair.old] }
-        for index in difference.removals where rows.indices.contains(index) { rows[index].hide() }
-        // The rows neither removed nor moved keep their order.
-        var staying = rows.indices.filter { !removed.contains($0) && !movedFrom.contains($0) }.map { rows[$0] }.makeIterator()
-        var next: [RowView] = []
-        next.reserveCapacity(update.rows.count)
-        for (index, row) in update.rows.enumerated() {
-            if !inserted.contains(index), let view = moved[index] ?? staying.next() {
-                next.append(view)
-            } else {
-                let view = RowView(scheduler: scheduler)
-                view.show(row)
-                next.append(view)
-            }
+        let makeRowView = { (row: ItemRowViewModel) -> RowView in
+            let view = RowView(scheduler: self.scheduler)
+            view.show(row)
+            return view
         }
-        while let view = staying.next() { view.hide() }  // only if a difference left rows unaccounted for
-        for pair in difference.updates where next.indices.contains(pair.new) { next[pair.new].show(update.rows[pair.new]) }
-        rows = next
+        do {
+            try cells.apply(
+                update, makeCell: makeRowView, updateCell: { row, view in view.show(row) }, removeCell: { $0.hide() })
+        } catch {
+            // A difference the cells cannot follow: show the rows by key, as `reloadData` would.
+            try? cells.reload(update.rows, makeCell: makeRowView, removeCell: { $0.hide() })
+        }
     }
 
     nonisolated var detailPresenter: Presenter<ItemDetailViewModel> {

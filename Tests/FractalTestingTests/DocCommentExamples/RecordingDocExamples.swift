@@ -204,18 +204,22 @@ extension DocCommentExamples {
     @Suite("RecordingList's doc example: rows are presented into cells when they appear")
     struct RecordingListDocExampleTests {
         @Test func everyRowsCellAppearsWithItsTitle() {
+            let session = RecordingSession()
             let viewModel = ItemListViewModel()
 
-            let list = RecordingList<ItemRowViewModel, String, RecordingRow>(
-                makeCell: { _ in RecordingRow() }, presentRow: { row, cell in row <- cell })
-            let presentation = list.presenter <~ viewModel.rows
-            list.showAllCells()  // every row's cell appears
-            #expect(list.cell(forKey: "2")?.title.current == "Notes")
+            let rows = session.list(
+                "main.rows", of: ItemRowViewModel.self,
+                cell: { name in RecordingRow(session, name) },  // name: "main.rows[2]", after the row's key
+                present: { row, cell in row <- cell })
+            let presentation = rows.presenter <~ viewModel.rows
+            rows.showAllCells()  // every row's cell appears
+            #expect(rows.cell(forKey: "2")?.title.current == "Notes")
 
-            #expect(list.cellPresentationCount == 2)
-            #expect(list.problems.isEmpty)
+            #expect(rows.cellPresentationCount == 2)
+            #expect(rows.problems.isEmpty)
+            #expect(session.dump().contains("main.rows[2].title: Notes"))
             presentation?.dispose()
-            #expect(list.shownCellCount == 0)
+            #expect(rows.shownCellCount == 0)
         }
     }
 

@@ -21,9 +21,9 @@ final class RowModel: Identifiable, Sendable {
 
 /// A recording list of `Entry` values with one recording cell per row.
 func entryList(scheduler: (any Scheduler)? = nil) -> RecordingList<Entry, Int, RecordingCell> {
-    RecordingList(
-        scheduler: scheduler, makeCell: { _ in RecordingCell() },
-        presentRow: { entry, cell in
+    RecordingSession(scheduler: scheduler).list(
+        "list", cell: { _ in RecordingCell() },
+        present: { entry, cell in
             cell.text.presenter <~ entry.text
         })
 }

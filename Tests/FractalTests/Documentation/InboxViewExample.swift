@@ -1,0 +1,86 @@
+// The inbox view of the DocC article "Lists" (Sources/Fractal/Fractal.docc/Lists.md)
+// and of `ListCells`'s doc comment, compiled and tested here; .ci/check-docs.py
+// checks their blocks appear in this file line for line.
+
+import Fractal
+import FractalTesting
+import Testing
+
+/// A cell of the inbox view: shows the subject of the row presented into it.
+@MainActor
+final class MessageCell: MessageRowPresenters {
+    let scheduler: any Scheduler
+    private(set) var subject = ""
+    private var presentation: (any Disposable)?
+
+    init(scheduler: any Scheduler) { self.scheduler = scheduler }
+
+    func show(_ row: MessageRowViewModel) {
+        presentation?.dispose()
+        presentation = row <- self
+    }
+
+    func hide() {
+        presentation?.dispose()
+        presentation = nil
+    }
+
+    nonisolated var subjectPresenter: Presenter<String> {
+        Presenter.UI(on: scheduler) { subject in
+            self.subject = subject
+            return nil
+        }
+    }
+}
+
+@MainActor
+final class InboxView: InboxPresenters {
+    let scheduler: any Scheduler
+    private(set) var cells = ListCells<MessageRowViewModel, Int, MessageCell>()
+
+    init(scheduler: any Scheduler = UIScheduler()) { self.scheduler = scheduler }
+
+    nonisolated var rowsPresenter: Presenter<ListUpdate<MessageRowViewModel>> {
+        Presenter.UI(on: scheduler) { update in
+            do {
+                try self.cells.apply(
+                    update,
+                    makeCell: { row in
+                        let cell = MessageCell(scheduler: self.scheduler)
+                        cell.show(row)
+                        return cell
+                    },
+                    updateCell: { row, cell in cell.show(row) },
+                    removeCell: { cell in cell.hide() }
+                )
+            } catch {
+                assertionFailure("\(error)")  // a difference the cells cannot follow
+            }
+            return nil  // the final update removes every cell
+        }
+    }
+}
+
+@MainActor
+@Suite("The inbox view of the Lists article keeps one cell per message")
+struct InboxViewExampleTests {
+    @Test func aMessageThatStaysKeepsItsCell() throws {
+        let scheduler = TestScheduler()
+        let inbox = InboxViewModel(messages: (1...20).map { Message(id: $0, subject: "Message \($0)") })
+        let view = InboxView(scheduler: scheduler)
+        let presentation = inbox <- view
+        scheduler.advance()
+        let first = try #require(view.cells.cell(forKey: 1))
+        #expect(first.subject == "Message 1")
+
+        inbox.query.value = "Message 1"  // keeps 1 and 10–19
+        scheduler.advance()
+        #expect(view.cells.keys == [1] + Array(10...19))
+        #expect(view.cells.cell(forKey: 1) === first)  // the same cell, untouched
+        #expect(view.cells.cells.map(\.subject) == ["Message 1"] + (10...19).map { "Message \($0)" })
+
+        presentation?.dispose()
+        scheduler.run()
+        #expect(view.cells.cells.isEmpty)
+    }
+}
