@@ -202,7 +202,8 @@ struct ObserverStorage<Value: Sendable> {
         let outcome = withAccess { access -> Swift.Result<Result, Failure> in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
-            let (outcome, value, slots) = access.withLockRunningCallerCode { state in
+            let (outcome, value, slots) = access.withLockRunningCallerCode {
+                state -> (Swift.Result<Result, Failure>, Value?, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
                 precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
                 let outcome: Swift.Result<Result, Failure>
                 do throws(Failure) {
@@ -210,10 +211,12 @@ struct ObserverStorage<Value: Sendable> {
                 } catch {
                     outcome = .failure(error)
                 }
+                // Unobserved, the new value is not copied out of the lock.
+                guard state.liveCount > 0 else { return (outcome, nil, nil) }
                 let value = state.current!
                 return (outcome, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
             }
-            if let slots {
+            if let slots, let value {
                 access.deliver(value, to: slots, below: slots.count)
                 access.drainPending()
             }
