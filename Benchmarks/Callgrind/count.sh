@@ -11,10 +11,11 @@
 # produces, so the binary is copied with its debug info stripped.
 set -euo pipefail
 cd "$(dirname "$0")"
-mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet}
+mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter}
 case "$mode" in
 tree) small=1 large=3 per=20000 ;;                  # two trees of 10,000 rows
 serial | flatMapLatest) small=1000 large=21000 per=20000 ;;
+keyedFilter | keyedFilterDropping | handFilter) small=1 large=11 per=10 ;;  # per round of ten changes
 *) small=1000 large=101000 per=100000 ;;
 esac
 swift build -c release >/dev/null

@@ -1,0 +1,172 @@
+/// A row that ``KeyedRowTable`` made: the element it was made from, the row,
+/// its key's tag and the change that last showed it.
+@usableFromInline
+struct KeyedRowEntry<Element, Row> {
+    @usableFromInline var element: Element
+    @usableFromInline var row: Row
+    @usableFromInline let tag: UInt64
+    /// The number of the last change whose elements had this row's key.
+    @usableFromInline var shown: UInt64
+
+    @inlinable
+    init(element: Element, row: Row, tag: UInt64, shown: UInt64) {
+        self.element = element
+        self.row = row
+        self.tag = tag
+        self.shown = shown
+    }
+}
+
+/// The rows that ``PropertyProtocol/map(keyedBy:retaining:_:)`` made, kept
+/// from one change to the next and looked up by key: an array of entries
+/// and an open-addressing table (linear probing, at most two thirds full) of
+/// their indices, updated in place on each change.
+///
+/// A key's tag is its bits for an 8-byte integer key (compared without `==`,
+/// placed by ``KeyTable``'s per-process seeded multiply-shift) and its
+/// `hashValue` otherwise (confirmed with `==`). The table is rebuilt only
+/// when it grows, and when rows are released (``rows(for:key:makeRow:keepingLeft:)``
+/// compacts the entries then). Lookups cost O(1) expected; keys whose hashes
+/// collide cost what they cost a `Dictionary`.
+@usableFromInline
+struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
+    @usableFromInline var entries: [KeyedRowEntry<Element, Row>] = []
+    /// A key's tag and its entry's index plus one; 0 for an empty slot.
+    @usableFromInline var slots: [KeyTableSlot]
+    @usableFromInline var mask: Int
+    @usableFromInline var shift: UInt64
+    /// The number of the current change.
+    @usableFromInline var change: UInt64 = 0
+
+    @inlinable
+    init() {
+        slots = []
+        mask = 0
+        shift = 0
+        allocateSlots(rows: 0)
+    }
+
+    /// Replaces the slots with an empty table sized for `rows` entries.
+    @inlinable
+    mutating func allocateSlots(rows: Int) {
+        let capacity = KeyTable.capacity(rows: rows)
+        slots = Array(repeating: KeyTableSlot(tag: 0, entry: 0), count: capacity)
+        mask = capacity &- 1
+        shift = UInt64(64 &- capacity.trailingZeroBitCount)
+    }
+
+    /// A key's tag: its bits for an integer key, else its hash value.
+    @inlinable @inline(__always)
+    static func tag(of key: Key) -> UInt64 {
+        if KeyTable.isInteger(Key.self) { return unsafeBitCast(key, to: UInt64.self) }
+        return UInt64(bitPattern: Int64(key.hashValue))
+    }
+
+    /// The slot where a tag's probe starts.
+    @inlinable @inline(__always)
+    func start(_ tag: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((tag ^ keyTableSeed.salt) &* keyTableSeed.multiplier) &>> shift)
+    }
+
+    /// Puts every entry back into an empty table sized for them.
+    @inlinable
+    mutating func rebuildSlots() {
+        allocateSlots(rows: entries.count)
+        for index in entries.indices {
+            var slot = start(entries[index].tag)
+            while slots[slot].entry != 0 { slot = (slot &+ 1) & mask }
+            slots[slot] = KeyTableSlot(tag: entries[index].tag, entry: index &+ 1)
+        }
+    }
+
+    /// The rows of `elements`: a kept row for each element whose key has one
+    /// made from an equal element, a new row from `makeRow` otherwise. Then
+    /// releases the rows of elements that left beyond `maximumLeft`, those
+    /// shown longest ago first.
+    @inlinable
+    mutating func rows(
+        for elements: [Element],
+        key: (Element) -> Key,
+        makeRow: (Element) -> Row,
+        keepingLeft maximumLeft: Int
+    ) -> [Row] {
+        change &+= 1
+        let change = change
+        var rows: [Row] = []
+        rows.reserveCapacity(elements.count)
+        var shownCount = 0
+        for element in elements {
+            let elementKey = key(element)
+            let tag = Self.tag(of: elementKey)
+            var slot = start(tag)
+            while true {
+                let entry = slots[slot].entry
+                if entry == 0 {
+                    let row = makeRow(element)
+                    rows.append(row)
+                    insert(KeyedRowEntry(element: element, row: row, tag: tag, shown: change), at: slot)
+                    shownCount &+= 1
+                    break
+                }
+                let index = entry &- 1
+                if slots[slot].tag == tag, KeyTable.isInteger(Key.self) || key(entries[index].element) == elementKey {
+                    if entries[index].shown != change { shownCount &+= 1 }
+                    entries[index].shown = change
+                    if entries[index].element == element {
+                        rows.append(entries[index].row)
+                    } else {
+                        let row = makeRow(element)
+                        entries[index].element = element
+                        entries[index].row = row
+                        rows.append(row)
+                    }
+                    break
+                }
+                slot = (slot &+ 1) & mask
+            }
+        }
+        if entries.count &- shownCount > maximumLeft { release(keepingLeft: maximumLeft) }
+        return rows
+    }
+
+    /// Adds an entry whose key is in no slot, at `slot` (the empty slot its
+    /// probe reached), growing the table past two thirds full.
+    @inlinable
+    mutating func insert(_ entry: KeyedRowEntry<Element, Row>, at slot: Int) {
+        entries.append(entry)
+        if entries.count &* 3 > (mask &+ 1) &* 2 {
+            rebuildSlots()
+        } else {
+            slots[slot] = KeyTableSlot(tag: entry.tag, entry: entries.count)
+        }
+    }
+
+    /// Releases the rows not shown in this change, except the `maximumLeft`
+    /// shown most recently (ties broken by order of entry), and rebuilds the
+    /// table for the rows kept.
+    @inlinable
+    mutating func release(keepingLeft maximumLeft: Int) {
+        let change = change
+        var oldest: UInt64 = change  // rows last shown before this change are released
+        var ties = 0  // how many rows last shown in change `oldest` are kept
+        if maximumLeft > 0 {
+            var left = entries.lazy.map(\.shown).filter { $0 != change }.sorted(by: >)
+            let last = left[maximumLeft &- 1]
+            oldest = last
+            ties = left[..<maximumLeft].reversed().prefix { $0 == last }.count
+            left = []
+        }
+        var kept: [KeyedRowEntry<Element, Row>] = []
+        kept.reserveCapacity(entries.count)
+        for entry in entries {
+            if entry.shown > oldest || entry.shown == change {
+                kept.append(entry)
+            } else if entry.shown == oldest, ties > 0 {
+                ties &-= 1
+                kept.append(entry)
+            }
+        }
+        entries = kept
+        rebuildSlots()
+    }
+}
