@@ -30,11 +30,13 @@ struct KeyedRowRetentionTests {
     static let items = (0..<10).map { Item(id: $0, title: $0.isMultiple(of: 2) ? "a\($0)" : "b\($0)") }
 
     @Test func underEveryRowARowFilteredOutAndBackIsTheSameObject() {
-        let search = SearchViewModel(items: Self.items)
+        let items = Self.items
+        let search = SearchViewModel(items: items)
         let before = search.rows.value
         search.query.value = "a"
         #expect(search.rows.value.map(\.id) == [0, 2, 4, 6, 8])
         search.query.value = ""
+        #expect(search.rows.value[1] === before[1])  // filtered out and back: the same row
         #expect(search.rows.value.count == 10)
         for (row, was) in zip(search.rows.value, before) { #expect(row === was) }
     }

@@ -91,42 +91,95 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
         keepingLeft maximumLeft: Int
     ) -> [Row] {
         change &+= 1
-        let change = change
-        var rows: [Row] = []
-        rows.reserveCapacity(elements.count)
         var shownCount = 0
-        for element in elements {
-            let elementKey = key(element)
-            let tag = Self.tag(of: elementKey)
-            var slot = start(tag)
-            while true {
-                let entry = slots[slot].entry
-                if entry == 0 {
-                    let row = makeRow(element)
-                    rows.append(row)
-                    insert(KeyedRowEntry(element: element, row: row, tag: tag, shown: change), at: slot)
+        let rows = [Row](unsafeUninitializedCapacity: elements.count) { rows, count in
+            var next = 0
+            while next < elements.count {
+                // Kept rows, read in place, up to the next element without one.
+                let (reached, missedSlot) = lookUpKeptRows(elements, from: next, into: rows, key: key, shownCount: &shownCount)
+                next = reached
+                guard next < elements.count else { break }
+                let element = elements[next]
+                let row = makeRow(element)
+                (rows.baseAddress! + next).initialize(to: row)
+                if let missedSlot {
+                    insert(KeyedRowEntry(element: element, row: row, tag: Self.tag(of: key(element)), shown: change), at: missedSlot)
                     shownCount &+= 1
-                    break
-                }
-                let index = entry &- 1
-                if slots[slot].tag == tag, KeyTable.isInteger(Key.self) || key(entries[index].element) == elementKey {
-                    if entries[index].shown != change { shownCount &+= 1 }
-                    entries[index].shown = change
-                    if entries[index].element == element {
-                        rows.append(entries[index].row)
-                    } else {
-                        let row = makeRow(element)
-                        entries[index].element = element
-                        entries[index].row = row
-                        rows.append(row)
+                } else {
+                    // The key has a row, made from another element: replace it.
+                    let index = entryIndex(of: key(element), key: key)
+                    entries[index].element = element
+                    entries[index].row = row
+                    if entries[index].shown != change {
+                        shownCount &+= 1
+                        entries[index].shown = change
                     }
-                    break
                 }
-                slot = (slot &+ 1) & mask
+                next &+= 1
+                count = next
             }
+            count = elements.count
         }
         if entries.count &- shownCount > maximumLeft { release(keepingLeft: maximumLeft) }
         return rows
+    }
+
+    /// Puts the kept rows of `elements`, from `start`, into `rows` and marks
+    /// them shown, up to the first element whose key has no row made from an
+    /// equal element.
+    ///
+    /// - Returns: That element's index (or `elements.count`), and the empty
+    ///   slot its key's probe reached when its key has no row at all.
+    @inlinable @inline(__always)
+    mutating func lookUpKeptRows(
+        _ elements: [Element],
+        from start: Int,
+        into rows: UnsafeMutableBufferPointer<Row>,
+        key: (Element) -> Key,
+        shownCount: inout Int
+    ) -> (Int, Int?) {
+        let (change, mask, shift) = (change, mask, shift)
+        let (multiplier, salt) = keyTableSeed
+        let slots = slots
+        return entries.withUnsafeMutableBufferPointer { entries in
+            slots.withUnsafeBufferPointer { slots in
+                var next = start
+                while next < elements.count {
+                    let element = elements[next]
+                    let elementKey = key(element)
+                    let tag = Self.tag(of: elementKey)
+                    var slot = Int(truncatingIfNeeded: ((tag ^ salt) &* multiplier) &>> shift)
+                    while true {
+                        let entry = slots[slot].entry
+                        if entry == 0 { return (next, slot) }
+                        let index = entry &- 1
+                        if slots[slot].tag == tag, KeyTable.isInteger(Key.self) || key(entries[index].element) == elementKey {
+                            guard entries[index].element == element else { return (next, nil) }
+                            if entries[index].shown != change {
+                                shownCount &+= 1
+                                entries[index].shown = change
+                            }
+                            (rows.baseAddress! + next).initialize(to: entries[index].row)
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                    next &+= 1
+                }
+                return (next, nil)
+            }
+        }
+    }
+
+    /// The index of the entry of a key that has one.
+    @inlinable
+    func entryIndex(of entryKey: Key, key: (Element) -> Key) -> Int {
+        let tag = Self.tag(of: entryKey)
+        var slot = start(tag)
+        while slots[slot].tag != tag || !(KeyTable.isInteger(Key.self) || key(entries[slots[slot].entry &- 1].element) == entryKey) {
+            slot = (slot &+ 1) & mask
+        }
+        return slots[slot].entry &- 1
     }
 
     /// Adds an entry whose key is in no slot, at `slot` (the empty slot its
