@@ -8,18 +8,27 @@ import Fractal
 
 func keyedFilterBenchmarks() {
     let cases: [(name: String, make: @Sendable () -> (rows: Property<[FilterRowViewModel]>, apply: @Sendable () -> Void))] = [
-        ("Fractal map(keyedBy:) keeping every row", {
-            let list = KeyedFilterList(keepingRowsThatLeave: true)
-            return (list.rows, list.applyQueries)
-        }),
-        ("Fractal map(keyedBy:) dropping rows that leave", {
-            let list = KeyedFilterList(keepingRowsThatLeave: false)
-            return (list.rows, list.applyQueries)
-        }),
-        ("hand floor", {
-            let list = HandFilterList()
-            return (Property(list.rows), list.applyQueries)
-        }),
+        (
+            "Fractal map(keyedBy:) keeping every row",
+            {
+                let list = KeyedFilterList(keepingRowsThatLeave: true)
+                return (list.rows, list.applyQueries)
+            }
+        ),
+        (
+            "Fractal map(keyedBy:) dropping rows that leave",
+            {
+                let list = KeyedFilterList(keepingRowsThatLeave: false)
+                return (list.rows, list.applyQueries)
+            }
+        ),
+        (
+            "hand floor",
+            {
+                let list = HandFilterList()
+                return (Property(list.rows), list.applyQueries)
+            }
+        ),
     ]
     for (name, make) in cases {
         Benchmark("keyed filter, 10,000 rows, 10 changes · \(name)", configuration: perBatch) { benchmark in

@@ -46,7 +46,8 @@ import Darwin
 
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
-    let usage = "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
+    let usage =
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }

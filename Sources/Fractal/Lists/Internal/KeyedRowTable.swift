@@ -23,7 +23,7 @@ struct KeyedRowEntry<Element, Row> {
 /// their indices, updated in place on each change.
 ///
 /// A key's tag is its bits for an 8-byte integer key (compared without `==`,
-/// placed by ``KeyTable``'s per-process seeded multiply-shift) and its
+/// placed by ``KeyTable/mix(_:seed:)``, seeded per process) and its
 /// `hashValue` otherwise (confirmed with `==`). The table is rebuilt only
 /// when it grows, and when rows are released (``rows(for:key:makeRow:keepingLeft:)``
 /// compacts the entries then). Lookups cost O(1) expected; keys whose hashes
@@ -65,7 +65,7 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
     /// The slot where a tag's probe starts.
     @inlinable @inline(__always)
     func start(_ tag: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((tag ^ keyTableSeed.salt) &* keyTableSeed.multiplier) &>> shift)
+        Int(truncatingIfNeeded: KeyTable.mix(tag, seed: keyTableSeed) &>> shift)
     }
 
     /// Puts every entry back into an empty table sized for them.
@@ -139,7 +139,7 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
         shownCount: inout Int
     ) -> (Int, Int?) {
         let (change, mask, shift) = (change, mask, shift)
-        let (multiplier, salt) = keyTableSeed
+        let seed = keyTableSeed
         let slots = slots
         return entries.withUnsafeMutableBufferPointer { entries in
             slots.withUnsafeBufferPointer { slots in
@@ -148,7 +148,7 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
                     let element = elements[next]
                     let elementKey = key(element)
                     let tag = Self.tag(of: elementKey)
-                    var slot = Int(truncatingIfNeeded: ((tag ^ salt) &* multiplier) &>> shift)
+                    var slot = Int(truncatingIfNeeded: KeyTable.mix(tag, seed: seed) &>> shift)
                     while true {
                         let entry = slots[slot].entry
                         if entry == 0 { return (next, slot) }
