@@ -19,8 +19,9 @@ extension PropertyProtocol {
     ///   - key: An element's identity.
     ///   - makeRow: Makes the row of an element that is new or changed.
     /// - Returns: A stored property of the rows, computed once per change.
-    /// - Complexity: O(*n*) expected per change, one hash per element, plus
-    ///   `makeRow` for each new or changed element.
+    /// - Complexity: O(*n*) expected per change for *n* elements, one hash
+    ///   per element, plus `makeRow` for each new or changed element; O(*m*)
+    ///   more, for the *m* rows held before, on a change where elements left.
     @inlinable
     public func map<Element: Equatable & Sendable, Key: Hashable & Sendable, Row: Sendable>(
         keyedBy key: @escaping @Sendable (Element) -> Key,
@@ -53,7 +54,7 @@ extension PropertyProtocol {
     ///   - makeRow: Makes the row of an element that is new or changed.
     /// - Returns: A stored property of the rows, computed once per change.
     /// - Complexity: O(*n*) expected per change for *n* elements, one hash
-    ///   per element (an integer key's is a multiply), plus `makeRow` for
+    ///   per element (for an integer key, a few multiplies), plus `makeRow` for
     ///   each new or changed element; O(*m*) more, for the *m* rows held, on
     ///   a change that releases rows, and O(*m* log *m*) with
     ///   ``KeyedRowRetention/rowsThatLeft(upTo:)``.
