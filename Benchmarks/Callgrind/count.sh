@@ -5,6 +5,7 @@
 #   bash count.sh tree            # per row of the 10,000-row tree
 #   bash count.sh serial          # per serial switch
 #   bash count.sh stackIfLet      # per event through forEach(\.path) → ifLet
+#   bash count.sh keyedFilter     # per round of ten filter changes of 10,000 keyed rows (also keyedFilterDropping, handFilter)
 #   ATOMICS_BY_CALLER=3 bash count.sh tree   # atomics by call chain, 3 deep
 #
 # Needs valgrind. valgrind 3.19 cannot read the debug info the C target

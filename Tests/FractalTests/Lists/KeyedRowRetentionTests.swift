@@ -146,4 +146,20 @@ struct KeyedRowRetentionTests {
         #expect(rows.value[1] === before[0])
         #expect(rows.value[2].item.title == "w")
     }
+
+    @Test func changesFromSeveralThreadsEndWithTheRowsOfTheLastSnapshot() {
+        let items = MutableProperty<[Item]>([])
+        let rows = items.map(keyedBy: \.id, retaining: .rowsThatLeft(upTo: 50)) { ItemRowViewModel(item: $0) }
+        let observation = rows.observe { rows in
+            #expect(Set(rows.map(\.id)).count == rows.count)
+        }
+        hammer { thread in
+            for round in 0..<200 {
+                items.value = (0..<100).filter { ($0 + round + thread) % 3 != 0 }.map { Item(id: $0, title: "") }
+            }
+        }
+        items.value = (0..<100).map { Item(id: $0, title: "\($0)") }
+        #expect(rows.value.map(\.item) == items.value)
+        observation.dispose()
+    }
 }
