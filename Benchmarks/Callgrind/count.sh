@@ -5,16 +5,18 @@
 #   bash count.sh tree            # per row of the 10,000-row tree
 #   bash count.sh serial          # per serial switch
 #   bash count.sh stackIfLet      # per event through forEach(\.path) → ifLet
+#   bash count.sh keyedFilter     # per round of ten filter changes of 10,000 keyed rows (also keyedFilterDropping, handFilter)
 #   ATOMICS_BY_CALLER=3 bash count.sh tree   # atomics by call chain, 3 deep
 #
 # Needs valgrind. valgrind 3.19 cannot read the debug info the C target
 # produces, so the binary is copied with its debug info stripped.
 set -euo pipefail
 cd "$(dirname "$0")"
-mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet}
+mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter}
 case "$mode" in
 tree) small=1 large=3 per=20000 ;;                  # two trees of 10,000 rows
 serial | flatMapLatest) small=1000 large=21000 per=20000 ;;
+keyedFilter | keyedFilterDropping | handFilter) small=1 large=11 per=10 ;;  # per round of ten changes
 *) small=1000 large=101000 per=100000 ;;
 esac
 swift build -c release >/dev/null

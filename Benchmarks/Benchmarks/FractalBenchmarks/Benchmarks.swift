@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
     storeBenchmarks()
     navigationBenchmarks()
     compositionBenchmarks()
+    keyedFilterBenchmarks()
 }
 
 // MARK: 1. set a mutable property with 1 observer, and with 10

@@ -137,9 +137,15 @@ extension Presenter {
 @usableFromInline
 enum ListRows<Row> {
     /// The same object (for classes); otherwise never (every kept row is reported as updated).
+    ///
+    /// A class reference is compared by its bits: `as AnyObject` would ask
+    /// the runtime to cast each row (a dynamic cast per kept row).
     @inlinable
     @Sendable static func areTheSame(_ old: Row, _ new: Row) -> Bool {
         guard Row.self is AnyObject.Type else { return false }
-        return (old as AnyObject) === (new as AnyObject)
+        guard MemoryLayout<Row>.size == MemoryLayout<UnsafeRawPointer>.size else {
+            return (old as AnyObject) === (new as AnyObject)
+        }
+        return unsafeBitCast(old, to: UnsafeRawPointer.self) == unsafeBitCast(new, to: UnsafeRawPointer.self)
     }
 }

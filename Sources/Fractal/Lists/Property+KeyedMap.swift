@@ -7,7 +7,9 @@ extension PropertyProtocol {
     /// ``ListPresenter`` (`rowsPresenter <~ rows`), a kept row is the same
     /// object, so its cell keeps its presentation; only rows that entered,
     /// or whose element changed, are made and presented anew. Rows of
-    /// elements that left are released.
+    /// elements that left are released (``KeyedRowRetention/shownRows``); to
+    /// keep them for when their element comes back, use
+    /// ``map(keyedBy:retaining:_:)``.
     ///
     /// ```swift
     /// rows = visibleItems.map(keyedBy: \.id) { item in ItemRowViewModel(item: item) }
@@ -17,50 +19,52 @@ extension PropertyProtocol {
     ///   - key: An element's identity.
     ///   - makeRow: Makes the row of an element that is new or changed.
     /// - Returns: A stored property of the rows, computed once per change.
-    /// - Complexity: O(*n*) expected per change, one hash per element, plus
-    ///   `makeRow` for each new or changed element.
+    /// - Complexity: O(*n*) expected per change for *n* elements, one hash
+    ///   per element, plus `makeRow` for each new or changed element; O(*m*)
+    ///   more, for the *m* rows held before, on a change where elements left.
     @inlinable
     public func map<Element: Equatable & Sendable, Key: Hashable & Sendable, Row: Sendable>(
         keyedBy key: @escaping @Sendable (Element) -> Key,
         _ makeRow: @escaping @Sendable (Element) -> Row
     ) -> Property<[Row]> where Value == [Element] {
-        let made = KeyedRows<Element, Key, Row>()
-        return map { elements in made.rows(for: elements, key: key, makeRow: makeRow) }.stored()
+        map(keyedBy: key, retaining: .shownRows, makeRow)
     }
-}
 
-/// The rows made so far, by key, with the element each was made from.
-@usableFromInline
-final class KeyedRows<Element: Equatable & Sendable, Key: Hashable & Sendable, Row: Sendable>: Sendable {
-    @usableFromInline let made = Locked<[Key: (element: Element, row: Row)]>.make([:])
-
+    /// A property of one row (a row view model, say) per element, made by
+    /// `makeRow`, that keeps the row of every element whose key stayed and
+    /// whose value did not change, and, as `retention` says, the rows of
+    /// elements that left, for when they come back.
+    ///
+    /// With ``KeyedRowRetention/everyRow``, filtering a list and widening the
+    /// filter back shows the same row objects again; none is made twice for
+    /// an unchanged element:
+    ///
+    /// ```swift
+    /// rows = query.map { query in items.filter { $0.title.hasPrefix(query) } }
+    ///     .map(keyedBy: \.id, retaining: .everyRow) { item in ItemRowViewModel(item: item) }
+    /// ```
+    ///
+    /// A kept row whose element is not in the list is not in the property's
+    /// value, so a list view has no cell for it and presents nothing of it.
+    /// When its element comes back changed, a new row is made from it.
+    ///
+    /// - Parameters:
+    ///   - key: An element's identity.
+    ///   - retention: Which rows of elements that left are kept.
+    ///   - makeRow: Makes the row of an element that is new or changed.
+    /// - Returns: A stored property of the rows, computed once per change.
+    /// - Complexity: O(*n*) expected per change for *n* elements, one hash
+    ///   per element (for an integer key, a few multiplies), plus `makeRow` for
+    ///   each new or changed element; O(*m*) more, for the *m* rows held, on
+    ///   a change that releases rows, and O(*m* log *m*) with
+    ///   ``KeyedRowRetention/rowsThatLeft(upTo:)``.
     @inlinable
-    init() {}
-
-    /// The rows for `elements`: the kept ones reused, new ones made; rows of
-    /// elements that left are forgotten.
-    @inlinable
-    func rows(
-        for elements: [Element],
-        key: (Element) -> Key,
-        makeRow: (Element) -> Row
-    ) -> [Row] {
-        let before = made.withLock { $0 }
-        var after = [Key: (element: Element, row: Row)](minimumCapacity: elements.count)
-        var rows: [Row] = []
-        rows.reserveCapacity(elements.count)
-        for element in elements {
-            let id = key(element)
-            let row: Row
-            if let kept = after[id] ?? before[id], kept.element == element {
-                row = kept.row
-            } else {
-                row = makeRow(element)
-            }
-            after[id] = (element, row)
-            rows.append(row)
-        }
-        made.withLock { $0 = after }
-        return rows
+    public func map<Element: Equatable & Sendable, Key: Hashable & Sendable, Row: Sendable>(
+        keyedBy key: @escaping @Sendable (Element) -> Key,
+        retaining retention: KeyedRowRetention,
+        _ makeRow: @escaping @Sendable (Element) -> Row
+    ) -> Property<[Row]> where Value == [Element] {
+        let made = KeyedRows<Element, Key, Row>(retention: retention)
+        return map { elements in made.rows(for: elements, key: key, makeRow: makeRow) }.stored()
     }
 }

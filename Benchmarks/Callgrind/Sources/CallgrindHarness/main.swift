@@ -21,6 +21,14 @@
 //            screen) → `ifLet(\.record)`
 //   The composition stores are the benchmark's own: CompositionFixture.swift
 //   is a link to ../Benchmarks/FractalBenchmarks/CompositionFixture.swift.
+//   keyedFilter    #14: ten filter changes of a 10,000-row keyed list kept
+//            with `map(keyedBy:retaining: .everyRow)`, into a null view (one
+//            operation: the ten changes)
+//   keyedFilterDropping  #14: the same with `map(keyedBy:)` (rows that
+//            leave are released)
+//   handFilter     #14: the hand floor: row view models made once, each
+//            change filters them. KeyedFilterFixture.swift is a link to
+//            ../Benchmarks/FractalBenchmarks/KeyedFilterFixture.swift.
 //
 // `HARNESS_THREAD=1` starts a sleeping second thread first: glibc's malloc
 // takes its arena lock only once a process has two threads, as the
@@ -38,7 +46,8 @@ import Darwin
 
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
-    let usage = "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet COUNT\n"
+    let usage =
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -99,6 +108,18 @@ func run(_ mode: String, _ count: Int) {
         for _ in 0..<count { store.send(event) }
         blackHole(store.state.value)
         store.dispose()
+    case "keyedFilter", "keyedFilterDropping":
+        let list = KeyedFilterList(keepingRowsThatLeave: mode == "keyedFilter")
+        let presentation = presentIntoNullView(list.rows)
+        list.applyQueries()
+        for _ in 0..<count { list.applyQueries() }
+        presentation?.dispose()
+    case "handFilter":
+        let list = HandFilterList()
+        let presentation = presentIntoNullView(list.rows)
+        list.applyQueries()
+        for _ in 0..<count { list.applyQueries() }
+        presentation?.dispose()
     default:
         exitWithUsage()
     }

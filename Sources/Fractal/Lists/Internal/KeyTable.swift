@@ -25,8 +25,8 @@ struct KeyTableSlot {
 /// Matches the middle rows of a keyed difference by key: an open-addressing
 /// table (linear probing) of the old rows, looked up once per new row.
 ///
-/// An 8-byte integer key is its own tag, hashed by a multiply-shift with a
-/// random odd multiplier and salt (a universal hash, chosen per process). A
+/// An 8-byte integer key is its own tag, placed by a mix of its bits with a
+/// random odd multiplier and salt chosen per process (``mix(_:seed:)``). A
 /// string key is tagged with a cheap hash of its bytes, seeded the same way,
 /// while it is ASCII (where `==` compares bytes); any other key with its
 /// `hashValue` (seeded per process too). Tags are computed once per row; a
@@ -116,7 +116,24 @@ struct KeyTable {
     /// The slot where a tag's probe starts.
     @inlinable @inline(__always)
     func slot(_ tag: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((tag ^ seed.salt) &* seed.multiplier) &>> shift)
+        Int(truncatingIfNeeded: Self.mix(tag, seed: seed) &>> shift)
+    }
+
+    /// A tag's bits mixed with the process's seed, so that every bit of the
+    /// tag moves the top bits (which pick a slot): a finaliser in the manner
+    /// of MurmurHash3's, with the seed's random multiplier as one of its
+    /// factors. A multiply-shift alone maps runs of consecutive integer keys
+    /// into clusters for some multipliers (those close to a fraction with a
+    /// small denominator), which linear probing turns into long probes.
+    @inlinable @inline(__always)
+    static func mix(_ tag: UInt64, seed: (multiplier: UInt64, salt: UInt64)) -> UInt64 {
+        var bits = tag ^ seed.salt
+        bits ^= bits &>> 33
+        bits &*= seed.multiplier
+        bits ^= bits &>> 33
+        bits &*= 0xC4CE_B9FE_1A85_EC53
+        bits ^= bits &>> 33
+        return bits
     }
 
     /// Matches each new row to the old row with its key, recording into
