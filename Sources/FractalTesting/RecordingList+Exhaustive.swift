@@ -9,8 +9,10 @@ extension RecordingList: ExhaustiveRecording {
     }
 
     /// The rows the list shows and the cells it shows them in, while it
-    /// shows any: a list's updates need no consuming read, since a test
-    /// asserts a row through its cell's recordings.
+    /// shows any, and the ``RecordingList/problems`` of its updates (an
+    /// update whose difference does not follow, or whose keys repeat): a
+    /// list's updates need no consuming read, since a test asserts a row
+    /// through its cell's recordings.
     ///
     /// - Returns: What this list holds that a test has not accounted for.
     public func exhaustivityFinding() -> ExhaustivityError.Finding {
@@ -30,7 +32,9 @@ extension RecordingList: ExhaustiveRecording {
     }
 
     static func finding(named name: String, of state: State) -> ExhaustivityError.Finding {
-        ExhaustivityError.Finding(name: name, unconsumed: [], live: RecordedValues(liveDescriptions(of: state)))
+        ExhaustivityError.Finding(
+            name: name, unconsumed: RecordedValues(state.problems.map { "problem: " + $0 }),
+            live: RecordedValues(liveDescriptions(of: state)))
     }
 
     /// What the list shows now, for dumps and reports: one line for its

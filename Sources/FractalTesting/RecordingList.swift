@@ -49,6 +49,9 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
         var differences: [ListDifference] = []
         var kinds: [ListUpdate<Row>.Kind] = []
         var problems: [String] = []
+        /// The rows of the latest update when no cells could follow it (two
+        /// of its rows have the same key); `nil` while the cells follow the rows.
+        var rowsWithoutCells: [Row]?
         var shownCount = 0
         var presentedCount = 0
         var disposedCount = 0
@@ -110,10 +113,10 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
     }
 
     /// The rows the list shows now.
-    public var rows: [Row] { state.withLock { $0.cells.rows } }
+    public var rows: [Row] { state.withLock { $0.rowsWithoutCells ?? $0.cells.rows } }
 
     /// The keys of the rows the list shows now.
-    public var keys: [Key] { state.withLock { $0.cells.keys } }
+    public var keys: [Key] { state.withLock { $0.rowsWithoutCells?.map(key) ?? $0.cells.keys } }
 
     /// Every difference applied so far, oldest first.
     public var differences: [ListDifference] { state.withLock { $0.differences } }
@@ -222,6 +225,7 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
                 guard let shown = slot else { return }
                 takenBack.append(shown.presentation)
             }
+            state.rowsWithoutCells = nil
             do {
                 try state.cells.apply(
                     update, makeCell: { _ in nil },
@@ -234,7 +238,14 @@ public final class RecordingList<Row: Sendable, Key: Hashable & Sendable, Cell: 
                     removeCell: removeCell)
             } catch {
                 state.problems.append("\(name): update \(state.kinds.count): \(error)")
-                try? state.cells.reload(update.rows, makeCell: { _ in nil }, removeCell: removeCell)
+                do {
+                    try state.cells.reload(update.rows, makeCell: { _ in nil }, removeCell: removeCell)
+                } catch {
+                    // No cell can follow rows whose keys repeat: the list
+                    // shows the rows, with no cells, until an update can.
+                    try? state.cells.reload([], makeCell: { _ in nil }, removeCell: removeCell)
+                    state.rowsWithoutCells = update.rows
+                }
             }
             state.shownCount -= takenBack.count - representing.count
             state.disposedCount += takenBack.count

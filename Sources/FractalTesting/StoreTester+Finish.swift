@@ -23,7 +23,7 @@ extension StoreTester {
     ///   received events and outputs not asserted and the effects still
     ///   running (a timer waiting for ``advance(by:)``, or a task).
     public func finish(fileID: String = #fileID, line: Int = #line) throws {
-        log.record.withLock { $0.isConcluded = true }
+        log.record.withLock { $0.isFinished = true }
         defer { dispose() }
         try checkFinished(waited: nil, fileID: fileID, line: line)
     }
@@ -51,10 +51,10 @@ extension StoreTester {
     ///   synchronous ``finish(fileID:line:)-5jppa`` does; `CancellationError` when the
     ///   test's task is cancelled while waiting.
     public func finish(fileID: String = #fileID, line: Int = #line) async throws {
-        log.record.withLock { $0.isConcluded = true }
+        log.record.withLock { $0.isFinished = true }
         defer { dispose() }
         let (isExhaustive, timeout) = log.record.withLock { ($0.isExhaustive, $0.timeout) }
-        guard isExhaustive else { return }
+        guard isExhaustive else { return try checkFinished(waited: nil, fileID: fileID, line: line) }
         let deadline = ContinuousClock.now + timeout
         var waited: Duration?
         while true {
@@ -115,9 +115,15 @@ extension StoreTester {
     }
 
     /// Reports, when the tester is released without ``finish(fileID:line:)-7reuv``
-    /// and no call failed, what the store did that the test did not assert.
+    /// and the test's latest call did not fail, what the store did that the
+    /// test did not assert, once the tasks that are ending have ended (or
+    /// ``timeout`` passed).
     func reportUnfinishedWorkAtRelease() {
-        guard !log.record.withLock({ $0.isConcluded }) else { return }
+        let (isFinished, latestCallFailed, isExhaustive, timeout) = log.record.withLock {
+            ($0.isFinished, $0.latestCallFailed, $0.isExhaustive, $0.timeout)
+        }
+        guard !isFinished, !latestCallFailed else { return }
+        if isExhaustive { waitForEndingTasks(until: .now + timeout) }
         var findings = unfinishedWork(waited: nil)
         if let failure = log.issueFailure(call: "the end of the test", fileID: origin.fileID, line: origin.line) {
             findings.insert("  " + failure.message, at: 0)
@@ -125,5 +131,16 @@ extension StoreTester {
         guard !findings.isEmpty else { return }
         let header = "the tester made here was released with work the test did not assert:"
         recordTestIssue(([header] + findings).joined(separator: "\n"), at: origin)
+    }
+
+    /// Blocks until no effect's task is left running, or `deadline` passes:
+    /// a task that sent its last event may still be ending when the test
+    /// releases the tester (woken as each task ends: no polling).
+    private func waitForEndingTasks(until deadline: ContinuousClock.Instant) {
+        while ContinuousClock.now < deadline {
+            let (generation, liveTaskEffects) = log.record.withLock { ($0.generation, $0.liveTaskEffects) }
+            guard liveTaskEffects > 0, root.runningEffectCount > 0 else { return }
+            log.blockForChange(after: generation, until: deadline)
+        }
     }
 }

@@ -21,6 +21,7 @@ extension StoreTester where Output: Equatable {
     ///   when the next output is another one, ``StoreTestFailure/Kind-swift.enum/outputNotEmitted``
     ///   when there is none (or none matches).
     public func receiveOutput(_ output: Output, fileID: String = #fileID, line: Int = #line) throws {
+        log.beginCall()
         do {
             try takeOutput(call: "receiveOutput(\(output))", fileID: fileID, line: line) { $0 == output }
         } catch {
@@ -51,6 +52,7 @@ extension StoreTester {
         fileID: String = #fileID,
         line: Int = #line
     ) throws -> Output {
+        log.beginCall()
         do {
             return try takeOutput(call: "receiveOutput(where:)", fileID: fileID, line: line, matching: matches)
         } catch {

@@ -30,6 +30,7 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
+        log.beginCall()
         do {
             let step = try received(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
@@ -67,6 +68,7 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws {
+        log.beginCall()
         do {
             let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
@@ -102,6 +104,7 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws -> Event {
+        log.beginCall()
         do {
             let step = try received(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
             try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
@@ -130,6 +133,7 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws -> Event {
+        log.beginCall()
         do {
             let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
             try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)

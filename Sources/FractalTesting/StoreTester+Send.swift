@@ -38,6 +38,7 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
+        log.beginCall()
         do {
             let call = "send(\(event))"
             let (serial, unasserted) = log.record.withLock { record in

@@ -51,12 +51,13 @@ import Fractal
 /// A test may end without ``finish(fileID:line:)-7reuv``: when the tester is
 /// released, whatever the store did that the test did not assert is
 /// recorded as an issue of the running Swift Testing test, at the line that
-/// made the tester (unless one of its calls already threw). A test whose
-/// tasks may still be ending awaits `finish()`, which waits for them.
+/// made the tester, after waiting for tasks that are ending (unless the
+/// test's latest call threw: the test has that failure).
 ///
 /// Call the tester from one test at a time. Its steps throw, so it works
-/// with Swift Testing and XCTest alike; without Swift Testing, the check at
-/// release writes to standard error, and an XCTest test ends with `finish()`.
+/// with Swift Testing and XCTest alike; outside a Swift Testing test, the
+/// check at release also writes to standard error, and an XCTest test ends
+/// with `finish()`.
 public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Output: Sendable>: Sendable {
     /// How strictly the tester checks what the store did.
     public enum Exhaustivity: Sendable, Hashable {

@@ -34,11 +34,17 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
         }
     }
 
-    /// Marks the test as failed (so the tester reports nothing more when it
-    /// is released) and returns `error`, for `catch { throw log.failed(error) }`.
+    /// Notes that the test's latest call threw `error` (so the tester
+    /// reports nothing more when it is released, unless a later call
+    /// succeeds) and returns it, for `catch { throw log.failed(error) }`.
     func failed(_ error: any Error) -> any Error {
-        record.withLock { $0.isConcluded = true }
+        record.withLock { $0.latestCallFailed = true }
         return error
+    }
+
+    /// Notes that the test made a call that has not failed (yet): see ``failed(_:)``.
+    func beginCall() {
+        record.withLock { $0.latestCallFailed = false }
     }
 
     func recordOutput(_ output: Output) {
@@ -121,9 +127,10 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
     /// `generation`, or `deadline` passes; the caller looks again.
     ///
     /// Only for a synchronous `send` whose event waits behind an effect's
-    /// event being reduced on another thread: that thread is already
+    /// event being reduced on another thread (that thread is already
     /// running and reduces the test's event next, without waiting for
-    /// anything the blocked thread does.
+    /// anything the blocked thread does), and for a tester released while
+    /// an effect's task may still be ending.
     func blockForChange(after generation: Int, until deadline: ContinuousClock.Instant) {
         let id = register()
         let semaphore = DispatchSemaphore(value: 0)

@@ -4,9 +4,13 @@ import Fractal
 /// What a ``StoreTester`` has recorded and the test has not asserted yet.
 struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
     var isExhaustive: Bool
-    /// The test called `finish()`, or a call threw a failure: the tester
-    /// reports nothing more when it is released.
-    var isConcluded = false
+    /// The test called `finish()`: the tester reports nothing more when it
+    /// is released.
+    var isFinished = false
+    /// The test's latest call threw a failure: the test has it, so the
+    /// tester reports nothing more when it is released (a later call that
+    /// succeeds clears it, as the test went on).
+    var latestCallFailed = false
     var timeout: Duration = .seconds(5)
     var nextSerial = 0
     /// Steps the test sent, by serial, until its `send` takes them.

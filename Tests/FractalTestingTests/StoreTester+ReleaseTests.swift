@@ -83,3 +83,63 @@ struct StoreTesterReleaseTests {
         #expect(tester.state.isSearching)
     }
 }
+
+/// A counter reducer whose `start` runs a task that sends `done` and ends.
+enum LoadEvent: Equatable, Sendable {
+    case start
+    case done
+}
+
+@Suite("A store tester released at the end of a test waits for tasks that are ending")
+struct StoreTesterReleaseTimingTests {
+    static func reduce(_ state: inout Int, _ event: LoadEvent) -> Effect<LoadEvent, Never> {
+        switch event {
+        case .start: return .run { send in send(.done) }
+        case .done:
+            state = 1
+            return .none
+        }
+    }
+
+    /// The task has sent its last event when `receive` returns, but may still
+    /// be ending when the tester is released: it is waited for, not reported.
+    @Test func aTaskThatSentItsLastEventIsNotReportedAsRunning() async throws {
+        for _ in 0..<5_000 {
+            let tester = StoreTester(initial: 0, reduce: Self.reduce)
+            try tester.send(.start)
+            try await tester.receive(.done) { $0 = 1 }
+        }
+    }
+
+    @Test func workAfterAnExpectedFailureIsStillReported() throws {
+        try withKnownIssue {
+            let tester = StoreTester(initial: SearchScreen.State(), reduce: StoreTesterReleaseTests.reducer)
+            #expect(throws: StoreTestFailure.self) { try tester.receiveOutput(.openDetail("Ada Lovelace")) }
+            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        } matching: { issue in
+            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
+        }
+    }
+
+    @Test func anAsyncFinishOfANonExhaustiveTesterReportsStoreIssues() async throws {
+        struct Screen: Equatable, Sendable { var sheet: Int? }
+        enum Event: Equatable, Sendable {
+            case later
+            case sheet(Int)
+        }
+        let adding = Reducer<Int, Int, Never> { count, amount in
+            count += amount
+            return .none
+        }
+        let sheetEvents = Case(Event.sheet) { if case .sheet(let amount) = $0 { amount } else { nil } }
+        let screen = Reducer<Screen, Event, Never> { _, event in
+            event == .later ? .send(.sheet(1), after: .seconds(1)) : .none
+        }
+        .ifLet(\.sheet, event: sheetEvents, child: adding)
+        let tester = StoreTester(initial: Screen(), exhaustivity: .off, reducer: screen)
+        try tester.send(.later)
+        tester.advance(by: .seconds(1))  // no sheet: the event is dropped, and reported as an issue
+        let failure = await #expect(throws: StoreTestFailure.self) { try await tester.finish() }
+        #expect(failure?.kind == .storeIssue)
+    }
+}

@@ -10,11 +10,17 @@ extension Reducer {
     /// An element's outputs become this reducer's events through `output`,
     /// with the element's id. An element that returns ``Effect/dismiss`` is
     /// popped, with every element above it, after this reducer has run;
-    /// ``StackEvent/popFrom(id:)`` (a back button) does the same. Every
-    /// element that leaves the stack, however it left, has its effects
-    /// cancelled; a stack replaced by another value (a deep link) has left
-    /// entirely, even where the new one's ids repeat its own. An event for an element that is not in the stack, or a
-    /// pop of one, is dropped, and the store reports a
+    /// ``StackEvent/popFrom(id:)`` (a back button) does the same (if this
+    /// reducer replaced the stack meanwhile, the element has left already,
+    /// and a new element with its id stays). Every element that leaves the
+    /// stack while this composition runs (a pop, a dismissal, this reducer
+    /// changing the stack) has its effects cancelled; a stack replaced by
+    /// another value (a deep link) has left entirely, even where the new
+    /// one's ids repeat its own. Elements removed by a reducer above this
+    /// one are cancelled the next time an event through this composition
+    /// changes the stack; remove them through this reducer's events to stop
+    /// their work at once. An event for an element that is not in the
+    /// stack, or a pop of one, is dropped, and the store reports a
     /// ``StoreIssue/Kind-swift.enum/eventForAbsentChild`` issue.
     ///
     /// - Parameters:
@@ -38,7 +44,7 @@ extension Reducer {
         let access = ChildAccess(stack)
         return Reducer { state, parentEvent in
             var childEffect = Effect<Event, Output>.none
-            var dismissed: StackID?
+            var dismissed: Int?  // the push of the element to pop from
             switch event.extract(parentEvent) {
             case .element(let id, let elementEvent)?:
                 if let (push, effect) = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
@@ -50,14 +56,14 @@ extension Reducer {
                             event: { event.embed(.element(id: id, event: $0)) },
                             output: { output(id, $0) })
                         childEffect = lifted.effect
-                        if lifted.dismisses { dismissed = id }
+                        if lifted.dismisses { dismissed = push }
                     }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
                 }
             case .popFrom(let id)?:
-                if access.read(&state, { $0.index(of: id) }) != nil {
-                    dismissed = id
+                if let index = access.read(&state, { $0.index(of: id) }) {
+                    dismissed = access.read(&state) { $0.storage[index].push }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
                 }
@@ -66,7 +72,8 @@ extension Reducer {
             }
             let structure = access.read(&state) { $0.structure }
             let parentEffect = parent(&state, parentEvent)
-            if let dismissed { access.modify(&state) { _ = $0.pop(from: dismissed) } }
+            // By push: the parent may have replaced the stack with one that repeats the id.
+            if let dismissed { access.modify(&state) { $0.pop(fromPush: dismissed) } }
             let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             guard access.read(&state, { $0.structure != structure }) else { return effect }
             // Elements were pushed, popped or replaced: the work of every

@@ -160,6 +160,15 @@ public struct Stack<Element: Sendable>: Sendable {
         structure = Self.nextStructure()
     }
 
+    /// Removes the element of push number `push` and every element above
+    /// it; nothing when no element has it (it left already).
+    @inlinable
+    mutating func pop(fromPush push: Int) {
+        guard let index = storage.firstIndex(where: { $0.push == push }) else { return }
+        storage.removeSubrange(index...)
+        structure = Self.nextStructure()
+    }
+
     /// Runs `body` on the element with `id` in place, returning the
     /// element's push number (what its effects are namespaced by) with what
     /// `body` returned; `nil` when no element has `id`.

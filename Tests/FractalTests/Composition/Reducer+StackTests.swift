@@ -176,3 +176,18 @@ struct ReducerStackScopeTests {
         tester.advance(by: .seconds(1))
     }
 }
+
+@Suite("A screen that dismisses itself pops itself, not a screen that replaced it")
+struct ReducerStackDismissalTests {
+    @Test func aDismissalAfterTheParentReplacedTheStackKeepsTheNewScreen() throws {
+        let browser = Reducer<BrowserState, BrowserEvent, Never> { state, event in
+            if case .path(.element(_, .record(.endTapped))) = event { state.path = [.detail(title: "Home")] }
+            return .none
+        }
+        .forEach(\.path, event: pathEvents, output: BrowserEvent.pageFinished, child: makePage())
+        let tester = StoreTester(initial: BrowserState(path: [.record(RecordPage(title: "A"))]), reducer: browser)
+        try tester.send(.path(.element(id: 0, event: .record(.endTapped)))) { $0.path = [.detail(title: "Home")] }
+        try tester.receive(.pageFinished(0, .record(.ended(seconds: 0))))
+        #expect(tester.state.path.ids == [0])
+    }
+}

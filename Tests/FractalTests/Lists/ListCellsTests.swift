@@ -128,6 +128,7 @@ struct ListCellsTests {
         ListDifference(removals: [3], insertions: [2]),  // out of range
         ListDifference(moves: [.init(old: 0, new: 2), .init(old: 0, new: 1)]),  // one row moved twice
         ListDifference(removals: [2], insertions: [2], updates: [.init(old: 2, new: 2)]),  // updates an inserted row
+        ListDifference(removals: [2], insertions: [2], updates: [.init(old: 1, new: 1), .init(old: 1, new: 1)]),  // one row updated twice
     ])
     func aDifferenceThatDoesNotProduceTheRowsIsRefusedAndChangesNothing(difference: ListDifference) throws {
         var cells = LoggedCells()

@@ -8,7 +8,7 @@ extension ListCells {
     /// moves from rows neither removed nor moved twice, to slots neither
     /// inserted nor filled twice; the rows neither removed nor moved keep
     /// their order and fill the other slots exactly; each slot's source has
-    /// the slot's key; each update pairs a slot with its source.
+    /// the slot's key; each update pairs a slot with its source, once.
     ///
     /// - Complexity: O(*n*) in the rows of both snapshots.
     static func sources(of difference: ListDifference, from old: [Key], to new: [Key]) -> [Int]? {
@@ -43,8 +43,11 @@ extension ListCells {
             guard old[sources[slot]] == new[slot] else { return nil }
         }
         guard nextStaying() == nil else { return nil }
+        var isUpdated = [Bool](repeating: false, count: new.count)
         for pair in difference.updates {
-            guard new.indices.contains(pair.new), sources[pair.new] == pair.old, pair.old >= 0 else { return nil }
+            guard new.indices.contains(pair.new), sources[pair.new] == pair.old, pair.old >= 0, !isUpdated[pair.new]
+            else { return nil }
+            isUpdated[pair.new] = true
         }
         return sources
     }
