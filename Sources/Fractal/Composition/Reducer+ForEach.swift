@@ -39,6 +39,14 @@ extension Reducer {
         return Reducer { state, parentEvent in
             var childEffect = Effect<Event, Output>.none
             var dismissed: Element.ID?
+            // The row that reduced the event, if it asked for anything.
+            var reduced: (id: Element.ID, effect: Effect<ElementEvent, ElementOutput>)?
+            func lift(_ effect: Effect<ElementEvent, ElementOutput>, id: Element.ID) -> (effect: Effect<Event, Output>, dismisses: Bool) {
+                effect.lifted(
+                    into: EffectID.element(id, of: elements, Element.self),
+                    event: { event.embed((id, $0)) },
+                    output: { output(id, $0) })
+            }
             if let (id, elementEvent) = event.extract(parentEvent) {
                 let effect = access.modify(&state) { list -> Effect<ElementEvent, ElementOutput>? in
                     guard list.elements[id] != nil else { return nil }
@@ -47,13 +55,10 @@ extension Reducer {
                 }
                 if let effect {
                     if !effect.work.isEmpty {
-                        let scope = EffectID.element(id, of: elements, Element.self)
-                        let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
-                            into: scope,
-                            event: { event.embed((id, $0)) },
-                            output: { output(id, $0) })
+                        let lifted = lift(effect, id: id)
                         childEffect = lifted.effect
                         if lifted.dismisses { dismissed = id }
+                        reduced = (id, effect)
                     }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: elements, element: "\(id)"))
@@ -66,9 +71,13 @@ extension Reducer {
             let before = access.read(&state) { $0.ids }
             let parentEffect = parent(&state, parentEvent)
             if let dismissed { access.modify(&state) { _ = $0.remove(id: dismissed) } }
-            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            guard access.read(&state, { $0.changes.structureRevision }) != structure else { return effect }
+            guard access.read(&state, { $0.changes.structureRevision }) != structure else {
+                return childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            }
             let remaining = access.read(&state) { $0.elements }
+            // A row that left in this event does not get the events it sent itself.
+            if let reduced, remaining[reduced.id] == nil { childEffect = lift(reduced.effect.withoutSends(), id: reduced.id).effect }
+            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             for id in before where remaining[id] == nil {
                 let scope = EffectID.element(id, of: elements, Element.self)
                 effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))

@@ -45,18 +45,25 @@ extension Reducer {
         return Reducer { state, parentEvent in
             var childEffect = Effect<Event, Output>.none
             var dismissed: Int?  // the push of the element to pop from
+            // The element that reduced the event, if it asked for anything.
+            var reduced: (id: StackID, push: Int, effect: Effect<ElementEvent, ElementOutput>)?
+            // By push, not by id: a stack that replaces this one may repeat its ids.
+            func lift(_ effect: Effect<ElementEvent, ElementOutput>, id: StackID, push: Int) -> (
+                effect: Effect<Event, Output>, dismisses: Bool
+            ) {
+                effect.lifted(
+                    into: EffectID.element(push, of: stack, Element.self),
+                    event: { event.embed(.element(id: id, event: $0)) },
+                    output: { output(id, $0) })
+            }
             switch event.extract(parentEvent) {
             case .element(let id, let elementEvent)?:
                 if let (push, effect) = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
                     if !effect.work.isEmpty {
-                        // By push, not by id: a stack that replaces this one may repeat its ids.
-                        let scope = EffectID.element(push, of: stack, Element.self)
-                        let lifted: (effect: Effect<Event, Output>, dismisses: Bool) = effect.lifted(
-                            into: scope,
-                            event: { event.embed(.element(id: id, event: $0)) },
-                            output: { output(id, $0) })
+                        let lifted = lift(effect, id: id, push: push)
                         childEffect = lifted.effect
                         if lifted.dismisses { dismissed = push }
+                        reduced = (id, push, effect)
                     }
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
@@ -74,11 +81,17 @@ extension Reducer {
             let parentEffect = parent(&state, parentEvent)
             // By push: the parent may have replaced the stack with one that repeats the id.
             if let dismissed { access.modify(&state) { $0.pop(fromPush: dismissed) } }
-            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            guard access.read(&state, { $0.structure != structure }) else { return effect }
+            guard access.read(&state, { $0.structure != structure }) else {
+                return childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            }
             // Elements were pushed, popped or replaced: the work of every
-            // element not in the stack now is cancelled.
+            // element not in the stack now is cancelled, and an element that
+            // left in this event does not get the events it sent itself.
             let kept = access.read(&state) { Set($0.storage.lazy.map { EffectID($0.push) }) }
+            if let reduced, !kept.contains(EffectID(reduced.push)) {
+                childEffect = lift(reduced.effect.withoutSends(), id: reduced.id, push: reduced.push).effect
+            }
+            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             return effect.merge(with: Effect(work: [.cancelElements([], ElementScopes(of: stack, Element.self, keeping: kept))]))
         }
     }

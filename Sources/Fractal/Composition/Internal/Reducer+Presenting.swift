@@ -36,6 +36,7 @@ extension Reducer {
         return Reducer { state, parentEvent in
             let wasPresent = isPresent(&state)
             var childEffect = Effect<Event, Output>.none
+            var reduced: Effect<ChildEvent, ChildOutput>?
             var dismisses = false
             if let childEvent = event.extract(parentEvent) {
                 if wasPresent, let effect = reduceChild(&state, childEvent) {
@@ -47,17 +48,20 @@ extension Reducer {
                         return parentEffect.merge(with: Effect(work: [.cancelScope([scope])]))
                     }
                     (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
+                    reduced = effect
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: name))
                 }
             }
             let parentEffect = parent(&state, parentEvent)
             if dismisses { dismiss(&state) }
-            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if wasPresent, dismisses || !isPresent(&state) {
-                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+            guard wasPresent, dismisses || !isPresent(&state) else {
+                return childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             }
-            return effect
+            // The child left: it does not get the events it sent itself.
+            if let reduced { childEffect = reduced.withoutSends().lifted(into: scope, event: event.embed, output: output).effect }
+            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            return effect.merge(with: Effect(work: [.cancelScope([scope])]))
         }
     }
 
@@ -79,21 +83,25 @@ extension Reducer {
         return Reducer { state, parentEvent in
             let identityBefore = identity(&state)
             var childEffect = Effect<Event, Output>.none
+            var reduced: Effect<ChildEvent, ChildOutput>?
             var dismisses = false
             if let childEvent = event.extract(parentEvent) {
                 if identityBefore != nil, let effect = reduceChild(&state, childEvent) {
                     (childEffect, dismisses) = effect.lifted(into: scope, event: event.embed, output: output)
+                    reduced = effect
                 } else {
                     childEffect = .issue(.absentChild(parentEvent, at: name))
                 }
             }
             let parentEffect = parent(&state, parentEvent)
             if dismisses { dismiss(&state) }
-            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            if identityBefore != nil, dismisses || identity(&state) != identityBefore {
-                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+            guard identityBefore != nil, dismisses || identity(&state) != identityBefore else {
+                return childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             }
-            return effect
+            // The child left or was replaced: it does not get the events it sent itself.
+            if let reduced { childEffect = reduced.withoutSends().lifted(into: scope, event: event.embed, output: output).effect }
+            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            return effect.merge(with: Effect(work: [.cancelScope([scope])]))
         }
     }
 }

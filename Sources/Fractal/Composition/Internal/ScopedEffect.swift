@@ -66,6 +66,15 @@ extension EffectID {
 }
 
 extension Effect {
+    /// This child effect without the events it sends itself at once: what
+    /// is left of it when the child leaves in the event that returned it
+    /// (those events would reach a child that is gone, or one that took its
+    /// place).
+    @inlinable
+    func withoutSends() -> Effect {
+        Effect(work: work.filter { if case .send = $0 { false } else { true } })
+    }
+
     /// This child effect lifted into a parent: events embedded with `embed`,
     /// outputs turned into parent events by `output` (and sent, as
     /// ``send(_:)`` would), ids namespaced by `scope`. A ``dismiss`` is
