@@ -40,6 +40,9 @@ extension RecordingList: ExhaustiveRecording {
     /// What the list shows now, for dumps and reports: one line for its
     /// rows, by key, then one per cell shown (`cell "notes" shown`).
     static func liveDescriptions(of state: State) -> [String] {
+        if let rows = state.rowsWithoutCells, !rows.isEmpty {
+            return [rows.count == 1 ? "1 row, with no cells" : "\(rows.count) rows, with no cells (their keys repeat)"]
+        }
         let keys = state.cells.keys
         guard !keys.isEmpty else { return [] }
         let shown = keys.count == 1 ? "1 row" : "\(keys.count) rows"

@@ -37,6 +37,10 @@ struct RecordingListProblemsTests {
         let presentation = list.presenter.present(ListUpdate(rows: rows, difference: ListDifference(insertions: [0, 1]), kind: .initial))
         let error = #expect(throws: ExhaustivityError.self) { try session.checkExhausted(ignoringLivePresentations: true) }
         #expect("\(error.map { "\($0)" } ?? "")".contains("problem: inbox.rows: update 1:"))
+        #expect(session.dump().contains("inbox.rows: 1 row"))
+        let repeating = [Entry(id: 1, title: "a"), Entry(id: 1, title: "b")]
+        _ = list.presenter.present(ListUpdate(rows: repeating, difference: ListDifference(insertions: [1]), kind: .change))
+        #expect(session.dump().contains("inbox.rows: 2 rows, with no cells (their keys repeat)"))
         presentation?.dispose()
     }
 }
