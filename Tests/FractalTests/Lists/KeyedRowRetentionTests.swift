@@ -4,16 +4,8 @@ import Testing
 
 @Suite("Keyed rows whose element leaves are kept or released as the retention says")
 struct KeyedRowRetentionTests {
-    struct Item: Identifiable, Equatable, Sendable {
-        let id: Int
-        var title: String
-    }
-
-    final class ItemRowViewModel: Identifiable, Sendable {
-        let item: Item
-        var id: Int { item.id }
-        init(item: Item) { self.item = item }
-    }
+    typealias Item = ListExample.Item
+    typealias ItemRowViewModel = ListExample.ItemRowViewModel
 
     /// The documentation's search: items filtered by a query, keeping every row.
     final class SearchViewModel: Sendable {
