@@ -42,41 +42,54 @@ extension Reducer {
     ) -> Reducer {
         let parent = body
         let access = ChildAccess(stack)
+        // Cancels the work of every element not in the stack now.
+        @Sendable func cancelDeparted(_ state: inout State) -> (kept: Set<EffectID>, effect: Effect<Event, Output>) {
+            let kept = access.read(&state) { Set($0.storage.lazy.map { EffectID($0.push) }) }
+            return (kept, Effect(work: [.cancelElements([], ElementScopes(of: stack, Element.self, keeping: kept))]))
+        }
+        // By push, not by id: a stack that replaces this one may repeat its ids.
+        @Sendable func lift(_ effect: Effect<ElementEvent, ElementOutput>, id: StackID, push: Int) -> (
+            effect: Effect<Event, Output>, dismisses: Bool
+        ) {
+            effect.lifted(
+                into: EffectID.element(push, of: stack, Element.self),
+                event: { event.embed(.element(id: id, event: $0)) },
+                output: { output(id, $0) })
+        }
         return Reducer { state, parentEvent in
+            let extracted = event.extract(parentEvent)
+            // The element that reduced the event and what it asked for.
+            var reduced: (id: StackID, push: Int, effect: Effect<ElementEvent, ElementOutput>)?
+            var absent: StackID?
+            if case .element(let id, let elementEvent)? = extracted {
+                if let (push, effect) = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
+                    if effect.work.isEmpty {
+                        // The common case: the element asked for nothing, so
+                        // there is nothing to lift, merge or pop.
+                        let structure = access.read(&state) { $0.structure }
+                        let parentEffect = parent(&state, parentEvent)
+                        guard access.read(&state, { $0.structure != structure }) else { return parentEffect }
+                        return parentEffect.merge(with: cancelDeparted(&state).effect)
+                    }
+                    reduced = (id, push, effect)
+                } else {
+                    absent = id
+                }
+            }
             var childEffect = Effect<Event, Output>.none
             var dismissed: Int?  // the push of the element to pop from
-            // The element that reduced the event, if it asked for anything.
-            var reduced: (id: StackID, push: Int, effect: Effect<ElementEvent, ElementOutput>)?
-            // By push, not by id: a stack that replaces this one may repeat its ids.
-            func lift(_ effect: Effect<ElementEvent, ElementOutput>, id: StackID, push: Int) -> (
-                effect: Effect<Event, Output>, dismisses: Bool
-            ) {
-                effect.lifted(
-                    into: EffectID.element(push, of: stack, Element.self),
-                    event: { event.embed(.element(id: id, event: $0)) },
-                    output: { output(id, $0) })
-            }
-            switch event.extract(parentEvent) {
-            case .element(let id, let elementEvent)?:
-                if let (push, effect) = access.modify(&state, { $0.modify(id) { reducer.body(&$0, elementEvent) } }) {
-                    if !effect.work.isEmpty {
-                        let lifted = lift(effect, id: id, push: push)
-                        childEffect = lifted.effect
-                        if lifted.dismisses { dismissed = push }
-                        reduced = (id, push, effect)
-                    }
-                } else {
-                    childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
-                }
-            case .popFrom(let id)?:
+            if let reduced {
+                let lifted = lift(reduced.effect, id: reduced.id, push: reduced.push)
+                childEffect = lifted.effect
+                if lifted.dismisses { dismissed = reduced.push }
+            } else if case .popFrom(let id)? = extracted {
                 if let index = access.read(&state, { $0.index(of: id) }) {
                     dismissed = access.read(&state) { $0.storage[index].push }
                 } else {
-                    childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(id)"))
+                    absent = id
                 }
-            case nil:
-                break
             }
+            if let absent { childEffect = .issue(.absentChild(parentEvent, at: stack, element: "\(absent)")) }
             let structure = access.read(&state) { $0.structure }
             let parentEffect = parent(&state, parentEvent)
             // By push: the parent may have replaced the stack with one that repeats the id.
@@ -87,12 +100,12 @@ extension Reducer {
             // Elements were pushed, popped or replaced: the work of every
             // element not in the stack now is cancelled, and an element that
             // left in this event does not get the events it sent itself.
-            let kept = access.read(&state) { Set($0.storage.lazy.map { EffectID($0.push) }) }
+            let (kept, cancellation) = cancelDeparted(&state)
             if let reduced, !kept.contains(EffectID(reduced.push)) {
                 childEffect = lift(reduced.effect.withoutSends(), id: reduced.id, push: reduced.push).effect
             }
             let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            return effect.merge(with: Effect(work: [.cancelElements([], ElementScopes(of: stack, Element.self, keeping: kept))]))
+            return effect.merge(with: cancellation)
         }
     }
 
