@@ -20,8 +20,7 @@ extension StoreTester {
     /// - Throws: ``StoreTestFailure`` of kind ``StoreTestFailure/Kind-swift.enum/notDismissed``
     ///   when no dismissal is left to assert.
     public func receiveDismissal(fileID: String = #fileID, line: Int = #line) throws {
-        log.beginCall()
-        do {
+        try log.call {
             let wasDismissed = log.record.withLock { record -> Bool in
                 guard record.dismissals > 0 else { return false }
                 record.dismissals -= 1
@@ -35,8 +34,6 @@ extension StoreTester {
                     line: line
                 )
             }
-        } catch {
-            throw log.failed(error)
         }
     }
 }

@@ -21,11 +21,8 @@ extension StoreTester where Output: Equatable {
     ///   when the next output is another one, ``StoreTestFailure/Kind-swift.enum/outputNotEmitted``
     ///   when there is none (or none matches).
     public func receiveOutput(_ output: Output, fileID: String = #fileID, line: Int = #line) throws {
-        log.beginCall()
-        do {
+        try log.call {
             try takeOutput(call: "receiveOutput(\(output))", fileID: fileID, line: line) { $0 == output }
-        } catch {
-            throw log.failed(error)
         }
     }
 }
@@ -52,11 +49,8 @@ extension StoreTester {
         fileID: String = #fileID,
         line: Int = #line
     ) throws -> Output {
-        log.beginCall()
-        do {
+        return try log.call {
             return try takeOutput(call: "receiveOutput(where:)", fileID: fileID, line: line, matching: matches)
-        } catch {
-            throw log.failed(error)
         }
     }
 

@@ -30,12 +30,9 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
-        log.beginCall()
-        do {
+        try log.call {
             let step = try received(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
-        } catch {
-            throw log.failed(error)
         }
     }
 
@@ -68,12 +65,9 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws {
-        log.beginCall()
-        do {
+        try await log.call {
             let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
-        } catch {
-            throw log.failed(error)
         }
     }
 }
@@ -104,13 +98,10 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws -> Event {
-        log.beginCall()
-        do {
+        return try log.call {
             let step = try received(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
             try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
             return step.event
-        } catch {
-            throw log.failed(error)
         }
     }
 
@@ -133,13 +124,10 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws -> Event {
-        log.beginCall()
-        do {
+        return try await log.call {
             let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
             try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
             return step.event
-        } catch {
-            throw log.failed(error)
         }
     }
 

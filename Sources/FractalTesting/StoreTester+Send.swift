@@ -38,8 +38,7 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) throws {
-        log.beginCall()
-        do {
+        try log.call {
             let call = "send(\(event))"
             let (serial, unasserted) = log.record.withLock { record in
                 record.nextSerial += 1
@@ -62,8 +61,6 @@ extension StoreTester {
             root.send(.sent(event, serial: serial))
             let step = try sentStep(serial, call: call, fileID: fileID, line: line)
             try check(step, call: call, update: update, fileID: fileID, line: line)
-        } catch {
-            throw log.failed(error)
         }
     }
 

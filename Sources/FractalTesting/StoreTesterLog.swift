@@ -34,17 +34,31 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
         }
     }
 
-    /// Notes that the test's latest call threw `error` (so the tester
-    /// reports nothing more when it is released, unless a later call
-    /// succeeds) and returns it, for `catch { throw log.failed(error) }`.
-    func failed(_ error: any Error) -> any Error {
-        record.withLock { $0.latestCallFailed = true }
-        return error
+    /// Runs one of the test's calls, noting whether it threw: a tester whose
+    /// latest call threw reports nothing more when it is released (the test
+    /// has that failure), unless a later call succeeds.
+    @discardableResult
+    func call<Result>(_ body: () throws -> Result) rethrows -> Result {
+        record.withLock { $0.latestCallFailed = false }
+        do {
+            return try body()
+        } catch {
+            record.withLock { $0.latestCallFailed = true }
+            throw error
+        }
     }
 
-    /// Notes that the test made a call that has not failed (yet): see ``failed(_:)``.
-    func beginCall() {
+    /// Runs one of the test's `async` calls, noting whether it threw, as the
+    /// synchronous `call(_:)` does.
+    @discardableResult
+    func call<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         record.withLock { $0.latestCallFailed = false }
+        do {
+            return try await body()
+        } catch {
+            record.withLock { $0.latestCallFailed = true }
+            throw error
+        }
     }
 
     func recordOutput(_ output: Output) {

@@ -9,8 +9,11 @@ extension Reducer {
     ///
     /// A row's outputs become this reducer's events through `output`, with
     /// the row's id. A row that returns ``Effect/dismiss`` is removed after
-    /// this reducer has run. Every row that leaves the list, however it
-    /// left, has its effects cancelled. Rows are known by their ids: a row
+    /// this reducer has run. Every row that leaves the list while this
+    /// composition runs (a dismissal, this reducer removing it) has its
+    /// effects cancelled; rows removed by a reducer above this one are
+    /// cancelled the next time an event through this composition changes
+    /// the rows. Rows are known by their ids: a row
     /// removed and inserted again with the same id within one event is the
     /// same row, and keeps its effects. An event for a row that is not in
     /// the list is dropped, and the store reports a
@@ -64,25 +67,21 @@ extension Reducer {
                     childEffect = .issue(.absentChild(parentEvent, at: elements, element: "\(id)"))
                 }
             }
-            // The list before this reducer ran (a row changes only its own
-            // state): kept after the row's reducer, so that its storage is
-            // shared, not copied, while the row mutates.
             let structure = access.read(&state) { $0.changes.structureRevision }
-            let before = access.read(&state) { $0.ids }
             let parentEffect = parent(&state, parentEvent)
             if let dismissed { access.modify(&state) { _ = $0.remove(id: dismissed) } }
             guard access.read(&state, { $0.changes.structureRevision }) != structure else {
                 return childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
             }
-            let remaining = access.read(&state) { $0.elements }
-            // A row that left in this event does not get the events it sent itself.
-            if let reduced, remaining[reduced.id] == nil { childEffect = lift(reduced.effect.withoutSends(), id: reduced.id).effect }
-            var effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
-            for id in before where remaining[id] == nil {
-                let scope = EffectID.element(id, of: elements, Element.self)
-                effect = effect.merge(with: Effect(work: [.cancelScope([scope])]))
+            // Rows were added, removed or reordered: the work of every row not
+            // in the list now is cancelled, and a row that left in this event
+            // does not get the events it sent itself.
+            let kept = access.read(&state) { Set($0.ids.lazy.map { EffectID($0) }) }
+            if let reduced, !kept.contains(EffectID(reduced.id)) {
+                childEffect = lift(reduced.effect.withoutSends(), id: reduced.id).effect
             }
-            return effect
+            let effect = childEffect.work.isEmpty ? parentEffect : childEffect.merge(with: parentEffect)
+            return effect.merge(with: Effect(work: [.cancelElements([], ElementScopes(of: elements, Element.self, keeping: kept))]))
         }
     }
 

@@ -125,8 +125,7 @@ public struct Stack<Element: Sendable>: Sendable {
     @discardableResult
     public mutating func pop(from id: StackID) -> Bool {
         guard let index = index(of: id) else { return false }
-        storage.removeSubrange(index...)
-        structure = Self.nextStructure()
+        removeEntries(from: index)
         return true
     }
 
@@ -137,8 +136,7 @@ public struct Stack<Element: Sendable>: Sendable {
     @inlinable
     public mutating func pop(to id: StackID) {
         guard let index = index(of: id), index + 1 < entries.count else { return }
-        storage.removeSubrange((index + 1)...)
-        structure = Self.nextStructure()
+        removeEntries(from: index + 1)
     }
 
     /// Pops the top element.
@@ -165,6 +163,12 @@ public struct Stack<Element: Sendable>: Sendable {
     @inlinable
     mutating func pop(fromPush push: Int) {
         guard let index = storage.firstIndex(where: { $0.push == push }) else { return }
+        removeEntries(from: index)
+    }
+
+    /// Removes the entries from `index` on, a change of structure.
+    @inlinable
+    mutating func removeEntries(from index: Int) {
         storage.removeSubrange(index...)
         structure = Self.nextStructure()
     }
