@@ -90,13 +90,14 @@ extension StoreTester {
     }
 
     /// What the store did that the test has not asserted, and the effects
-    /// still running, one indented line each; none when not exhaustive.
-    func unfinishedWork(waited: Duration?) -> [String] {
+    /// still running (timers only, without `countingTasks`), one indented
+    /// line each; none when not exhaustive.
+    func unfinishedWork(waited: Duration?, countingTasks: Bool = true) -> [String] {
         let (received, outputs, isExhaustive, liveTaskEffects, dismissals) = log.record.withLock {
             ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects, $0.dismissals)
         }
         guard isExhaustive else { return [] }
-        let running = root.runningEffectCount
+        let running = countingTasks ? root.runningEffectCount : max(0, root.runningEffectCount - liveTaskEffects)
         var findings = received.map { "  received event not asserted: \($0.event)" } + outputs.map { "  output not asserted: \($0)" }
         findings += Array(repeating: "  dismissal not asserted (receiveDismissal())", count: dismissals)
         if running > 0 {
@@ -104,7 +105,7 @@ extension StoreTester {
             let hint: String
             if let waited {
                 hint = ", after waiting \(waited) for tasks to end"
-            } else if liveTaskEffects > 0 {
+            } else if countingTasks, liveTaskEffects > 0 {
                 hint = " (tasks may be among them: an async test's `try await tester.finish()` waits for tasks to end)"
             } else {
                 hint = " (timers wait for the scheduler to advance)"
@@ -116,31 +117,19 @@ extension StoreTester {
 
     /// Reports, when the tester is released without ``finish(fileID:line:)-7reuv``
     /// and the test's latest call did not fail, what the store did that the
-    /// test did not assert, once the tasks that are ending have ended (or
-    /// ``timeout`` passed).
+    /// test did not assert and the timers still waiting. Tasks still running
+    /// are left to the `async` `finish()`, which waits for them: at release,
+    /// one that sent its last event may still be ending, and waiting for it
+    /// there would block a thread its task may need.
     func reportUnfinishedWorkAtRelease() {
-        let (isFinished, latestCallFailed, isExhaustive, timeout) = log.record.withLock {
-            ($0.isFinished, $0.latestCallFailed, $0.isExhaustive, $0.timeout)
-        }
+        let (isFinished, latestCallFailed) = log.record.withLock { ($0.isFinished, $0.latestCallFailed) }
         guard !isFinished, !latestCallFailed else { return }
-        if isExhaustive { waitForEndingTasks(until: .now + timeout) }
-        var findings = unfinishedWork(waited: nil)
+        var findings = unfinishedWork(waited: nil, countingTasks: false)
         if let failure = log.issueFailure(call: "the end of the test", fileID: origin.fileID, line: origin.line) {
             findings.insert("  " + failure.message, at: 0)
         }
         guard !findings.isEmpty else { return }
         let header = "the tester made here was released with work the test did not assert:"
         recordTestIssue(([header] + findings).joined(separator: "\n"), at: origin)
-    }
-
-    /// Blocks until no effect's task is left running, or `deadline` passes:
-    /// a task that sent its last event may still be ending when the test
-    /// releases the tester (woken as each task ends: no polling).
-    private func waitForEndingTasks(until deadline: ContinuousClock.Instant) {
-        while ContinuousClock.now < deadline {
-            let (generation, liveTaskEffects) = log.record.withLock { ($0.generation, $0.liveTaskEffects) }
-            guard liveTaskEffects > 0, root.runningEffectCount > 0 else { return }
-            log.blockForChange(after: generation, until: deadline)
-        }
     }
 }

@@ -65,7 +65,7 @@ extension StoreTester where Event: Equatable {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws {
-        try await log.call {
+        try await log.asyncCall {
             let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
         }
@@ -124,7 +124,7 @@ extension StoreTester {
         line: Int = #line,
         assert update: ((inout State) throws -> Void)? = nil
     ) async throws -> Event {
-        return try await log.call {
+        return try await log.asyncCall {
             let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
             try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
             return step.event

@@ -51,8 +51,9 @@ import Fractal
 /// A test may end without ``finish(fileID:line:)-7reuv``: when the tester is
 /// released, whatever the store did that the test did not assert is
 /// recorded as an issue of the running Swift Testing test, at the line that
-/// made the tester, after waiting for tasks that are ending (unless the
-/// test's latest call threw: the test has that failure).
+/// made the tester (unless the test's latest call threw: the test has that
+/// failure). Of running effects it reports timers: a test whose tasks may
+/// still be running ends with `try await tester.finish()`, which waits.
 ///
 /// Call the tester from one test at a time. Its steps throw, so it works
 /// with Swift Testing and XCTest alike; outside a Swift Testing test, the

@@ -51,7 +51,7 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
     /// Runs one of the test's `async` calls, noting whether it threw, as the
     /// synchronous `call(_:)` does.
     @discardableResult
-    func call<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    func asyncCall<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         record.withLock { $0.latestCallFailed = false }
         do {
             return try await body()
@@ -141,10 +141,9 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
     /// `generation`, or `deadline` passes; the caller looks again.
     ///
     /// Only for a synchronous `send` whose event waits behind an effect's
-    /// event being reduced on another thread (that thread is already
+    /// event being reduced on another thread: that thread is already
     /// running and reduces the test's event next, without waiting for
-    /// anything the blocked thread does), and for a tester released while
-    /// an effect's task may still be ending.
+    /// anything the blocked thread does.
     func blockForChange(after generation: Int, until deadline: ContinuousClock.Instant) {
         let id = register()
         let semaphore = DispatchSemaphore(value: 0)

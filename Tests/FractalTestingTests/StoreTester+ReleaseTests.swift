@@ -90,7 +90,7 @@ enum LoadEvent: Equatable, Sendable {
     case done
 }
 
-@Suite("A store tester released at the end of a test waits for tasks that are ending")
+@Suite("A store tester released at the end of a test leaves running tasks to finish()")
 struct StoreTesterReleaseTimingTests {
     static func reduce(_ state: inout Int, _ event: LoadEvent) -> Effect<LoadEvent, Never> {
         switch event {
@@ -102,7 +102,7 @@ struct StoreTesterReleaseTimingTests {
     }
 
     /// The task has sent its last event when `receive` returns, but may still
-    /// be ending when the tester is released: it is waited for, not reported.
+    /// be ending when the tester is released: it is not reported (finish() would wait for it).
     @Test func aTaskThatSentItsLastEventIsNotReportedAsRunning() async throws {
         for _ in 0..<5_000 {
             let tester = StoreTester(initial: 0, reduce: Self.reduce)
