@@ -55,8 +55,8 @@ extension RecordingContainer {
     /// `name` and their properties.
     ///
     /// ```swift
-    /// session = RecordingSession(scheduler: scheduler)
-    /// app = RecordingApp(session: session, name: "root")
+    /// let deck = RecordingDeck(session: session, name: "deck")
+    /// let presentation = Deck() <- deck
     /// ```
     ///
     /// - Parameters:

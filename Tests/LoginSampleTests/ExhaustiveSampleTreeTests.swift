@@ -6,8 +6,8 @@ import Testing
 @Suite("The sample tree, tested exhaustively: every value presented is asserted")
 @MainActor
 struct ExhaustiveSampleTreeTests {
-    let tree = SampleTree()
-    var app: RecordingApp { tree.app }
+    let tree = SampleTree(exhaustivity: .on)  // at the end, every value shown must have been read
+    var app: RecordingApp { tree.view }
     var scheduler: TestScheduler { tree.scheduler }
     var session: RecordingSession { tree.session }
 
@@ -27,8 +27,6 @@ struct ExhaustiveSampleTreeTests {
         scheduler.advance()
         #expect(login.$errorPresenter.next() == "Wrong username or password.")
         try session.checkExhausted(ignoringLivePresentations: true)
-        tree.finish()  // with the UI's teardowns
-        try session.checkExhausted()
     }
 
     @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
@@ -64,14 +62,13 @@ struct ExhaustiveSampleTreeTests {
         #expect(notes.$titlePresenter.liveCount == 0)
         #expect(main.$rowsPresenter.keys == ["bernoulli"])
         try session.checkExhausted(ignoringLivePresentations: true)
-        tree.finish()  // with the UI's teardowns
-        try session.checkExhausted()
         #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
     }
 
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
+        tree.exhaustivity = .off  // the test checks the failure itself
         _ = try app.$loginPresenter.container().$titlePresenter.next()
-        tree.finish()
+        tree.disposeAndCheckLeaks()
         let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
         #expect(
             error.findings.map(\.name) == [

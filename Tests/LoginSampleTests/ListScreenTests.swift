@@ -5,22 +5,16 @@ import Testing
 
 @Suite("A main screen with 500 rows, on a test scheduler, without bookkeeping")
 struct ListScreenTests {
-    let scheduler = TestScheduler()
-    let session: RecordingSession
-    let screen: RecordingMainScreen
-    let presentation: (any Disposable)?
-    let items = (0..<500).map { Item(id: "item-\($0)", title: "Item \($0)", detail: "Detail of item \($0)") }
-
-    /// Presents a main screen of the 500 items; its filter applies each edit at once.
-    init() {
-        session = RecordingSession(scheduler: scheduler)
-        screen = RecordingMainScreen(session: session, name: "main")
-        let services = AppServices(authService: InMemoryAuthService(accounts: [:]), itemsService: StaticItemsService(items: items))
-        presentation =
-            MainViewModel(
-                dependencies: .init(user: User(name: "Ada"), authService: services.authService, itemsService: services.itemsService),
-                context: .init(scheduler: ImmediateScheduler())) <- screen
+    static let items = (0..<500).map { Item(id: "item-\($0)", title: "Item \($0)", detail: "Detail of item \($0)") }
+    static let dependencies = MainViewModel.Dependencies(
+        user: User(name: "Ada"), authService: InMemoryAuthService(accounts: [:]), itemsService: StaticItemsService(items: items))
+    /// A main screen of the 500 items; its filter applies each edit at once.
+    let tester = PresentationTester(RecordingMainScreen.self, named: "main") { view, _ in
+        MainViewModel(dependencies: ListScreenTests.dependencies, context: .init(scheduler: ImmediateScheduler())) <- view
     }
+    var items: [Item] { Self.items }
+    var screen: RecordingMainScreen { tester.view }
+    var scheduler: TestScheduler { tester.scheduler }
 
     /// Types `text` into the filter's field, as its view reports an edit, and lets the UI catch up.
     func filter(_ text: String) {
@@ -29,8 +23,6 @@ struct ListScreenTests {
     }
 
     @Test func aRowIsPresentedIntoACellOnlyWhenTheCellAppears() {
-        #expect(screen.$rowsPresenter.rows.isEmpty)  // the update waits for the scheduler
-        scheduler.advance()
         #expect(screen.$rowsPresenter.keys == items.map(\.id))
         #expect(screen.$rowsPresenter.shownCellCount == 0)  // no cell has appeared yet
         screen.$rowsPresenter.showCell(at: 499)
@@ -39,14 +31,13 @@ struct ListScreenTests {
         #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.current == "Item 499")
         #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.name == "main.rows[item-499].title")
         #expect(screen.$rowsPresenter.cell(at: 500) == nil)
-        #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
+        #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
         #expect(screen.$rowsPresenter.updateKinds == [.initial, .final])
         #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
         #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
     }
 
     @Test func tappingARowFarDownShowsItsDetail() throws {
-        scheduler.advance()
         screen.$rowsPresenter.showCell(at: 437)
         scheduler.advance()
         try screen.$rowsPresenter.cell(at: 437)?.$selectPresenter.currentValue()()
@@ -54,18 +45,19 @@ struct ListScreenTests {
         let detail = try screen.$detailPresenter.container()
         #expect(detail.$titlePresenter.current == "Item 437")
         #expect(detail.$detailPresenter.current == "Detail of item 437")
-        #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
+        #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
         #expect(screen.$rowsPresenter.shownCellCount == 0 && screen.$detailPresenter.liveContainers.isEmpty)
     }
 
     @Test func filteringPresentsOnlyTheRowsThatEnterAndDisposesOnlyThoseThatLeave() throws {
-        scheduler.advance()
         screen.$rowsPresenter.showAllCells()
         scheduler.advance()
         #expect(screen.$rowsPresenter.cellPresentationCount == 500)
         let kept = try #require(screen.$rowsPresenter.rows.last { $0.id == "item-199" })
 
-        filter("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
+        screen.$filterPresenter.current?.edit("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
+        #expect(screen.$rowsPresenter.rows.count == 500)  // the update waits for the scheduler
+        scheduler.advance()
         #expect(screen.$rowsPresenter.rows.count == 111)
         #expect(screen.$rowsPresenter.differences.last?.removals.count == 389)
         #expect(screen.$rowsPresenter.differences.last?.insertions.isEmpty == true)
@@ -91,6 +83,5 @@ struct ListScreenTests {
         #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
         #expect(screen.$rowsPresenter.cellDisposalCount == screen.$rowsPresenter.cellPresentationCount)
         #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
-        #expect("\(session.disposeAndCheckLeaks(presentation))" == "no leaks")
     }
 }

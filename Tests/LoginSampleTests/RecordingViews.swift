@@ -40,39 +40,26 @@ struct RecordingDetailScreen: RecordingContainer, ItemDetailPresenters {
     @Recorded var closePresenter: Presenter<@Sendable () -> Void>
 }
 
-/// The sample tree as a test begins: a root view model presented into a
+/// The sample tree as a test begins: the root view model presented into a
 /// recording app, in a session on a test scheduler, the UI caught up. When
-/// the fixture goes, the presentation is disposed and the scheduler drained
-/// (work left in a test scheduler keeps what it captured alive).
-@MainActor
-final class SampleTree {
-    let scheduler = TestScheduler()
-    let session: RecordingSession
-    let app: RecordingApp
-    let presentation: (any Disposable)?
-    /// The root; the presentation keeps it alive until it is disposed.
-    private(set) weak var root: RootViewModel?
+/// the test lets it go, the tester disposes the presentation, runs the UI's
+/// teardowns and checks that nothing leaked.
+typealias SampleTree = PresentationTester<RecordingApp>
 
-    init() {
-        session = RecordingSession(scheduler: scheduler)
-        app = RecordingApp(session: session, name: "root")
-        let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        (presentation, self.root) = (root <- app, root)
-        scheduler.advance()
-    }
-
-    deinit { finish() }
-
-    /// Disposes the root presentation and runs the UI's teardowns.
-    nonisolated func finish() {
-        presentation?.dispose()
-        scheduler.run()
+extension SampleTree {
+    convenience init(
+        exhaustivity: Exhaustivity = .off, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column) { view, scheduler in
+            RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler)) <- view
+        }
     }
 
     /// Types into the login screen shown now, applies the login action as the
     /// button would, waits for it, and lets the UI catch up.
+    @MainActor
     func logIn(_ username: String, _ password: String) async throws {
-        let login = try app.$loginPresenter.container()
+        let login = try view.$loginPresenter.container()
         try login.$usernameInputPresenter.currentValue()(username)
         try login.$passwordInputPresenter.currentValue()(password)
         let action = try login.$logInPresenter.currentValue()
@@ -82,9 +69,10 @@ final class SampleTree {
     }
 
     /// Logs in as Ada and shows every row's cell: the main screen, as a user first sees it.
+    @MainActor
     func mainScreen(showingCells: Bool = true) async throws -> RecordingMainScreen {
         try await logIn("ada", "lovelace")
-        let main = try app.$mainPresenter.container()
+        let main = try view.$mainPresenter.container()
         if showingCells { main.$rowsPresenter.showAllCells() }
         scheduler.advance()
         return main

@@ -7,9 +7,17 @@ import Testing
 @MainActor
 struct SampleTreeTests {
     let tree = SampleTree()
-    var app: RecordingApp { tree.app }
+    var app: RecordingApp { tree.view }
     var scheduler: TestScheduler { tree.scheduler }
     var session: RecordingSession { tree.session }
+
+    @Test func aTesterPresentsTheTreeInOneStatement() throws {
+        let tree = PresentationTester(RecordingApp.self) { view, scheduler in
+            RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler)) <- view
+        }
+        let login = try tree.view.$loginPresenter.container()
+        #expect(login.$titlePresenter.current == "Log in")
+    }
 
     @Test func startsAtLoginWithTheFormDisabled() throws {
         #expect(app.$loginPresenter.liveContainers.count == 1)
@@ -143,7 +151,7 @@ struct SampleTreeTests {
         #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
         #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
         #expect(!dump.contains("root.login"))
-        tree.finish()
+        tree.disposeAndCheckLeaks()
         #expect(session.dump() == "(nothing presented)")
     }
 
@@ -153,26 +161,24 @@ struct SampleTreeTests {
         #expect(dump.contains("root.login[0].title: Log in"))
         #expect(dump.contains("root.login[0].error: Wrong username or password."))
         #expect(!dump.contains("root.main"))
-        tree.finish()  // UI teardown runs on the UI scheduler
+        tree.disposeAndCheckLeaks()  // UI teardown runs on the UI scheduler
         #expect(session.dump() == "(nothing presented)")
     }
 
     @Test func disposingTheRootLeavesNothingPresentedAndReleasesEveryViewModel() async throws {
-        session.track(try #require(tree.root), as: "root")
         let main = try await tree.mainScreen()
         try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
         scheduler.advance()
         #expect(main.$detailPresenter.liveContainers.count == 1)
-        #expect("\(session.disposeAndCheckLeaks(tree.presentation))" == "no leaks")
+        #expect("\(tree.disposeAndCheckLeaks())" == "no leaks")  // the root, tracked as "root", was released
         #expect(app.$loginPresenter.liveContainers.isEmpty && app.$mainPresenter.liveContainers.isEmpty)
         scheduler.run()
         #expect(scheduler.pendingCount == 0)
     }
 
     @Test func theLeakCheckReportsWhatIsStillAlive() throws {
-        let root = try #require(tree.root)
-        session.track(root, as: "root")
-        let report = session.disposeAndCheckLeaks(tree.presentation)
+        let root = try #require(tree.viewModel(as: RootViewModel.self))
+        let report = tree.disposeAndCheckLeaks()
         #expect(report.livePresentations.isEmpty)
         // The test still holds the root, which holds its current child.
         #expect(report.liveObjects.contains("root"))

@@ -53,3 +53,13 @@ final class KeptPresentation: Disposable {
         withExtendedLifetime(viewModel) {}
     }
 }
+
+/// The view model `presentation` keeps alive: the one `viewModel <- presenters`
+/// presented, until the presentation is disposed; `nil` for any other
+/// disposable. A struct view model is kept (and returned) boxed.
+///
+/// For test fixtures that track the view model a presentation keeps.
+package func viewModelKept(by presentation: any Disposable) -> AnyObject? {
+    guard let kept = presentation as? KeptPresentation else { return nil }
+    return StripedLocks.withLock(for: kept) { kept.viewModel }
+}
