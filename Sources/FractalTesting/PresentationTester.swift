@@ -1,14 +1,13 @@
 import Fractal
 
 /// A view model presented into a recording view, in a session on a test
-/// scheduler, torn down and checked for leaks when the test lets it go.
+/// scheduler, torn down and checked for leaks when the test ends.
 ///
-/// It is the start of every test of a screen or a tree, in one line: the
-/// tester makes a ``TestScheduler``, a ``RecordingSession`` on it and the
-/// ``RecordingContainer`` named `root`, runs the closure that presents the
-/// view model into that view, and advances the scheduler so the view has
-/// caught up. The view model is tracked by the session under the view's
-/// name, so a leak report names it.
+/// It is the start of every test of a screen or a tree, in one statement:
+/// the tester makes a ``TestScheduler``, a ``RecordingSession`` on it and the
+/// ``RecordingContainer`` (named `root` unless told otherwise), runs the
+/// closure that presents the view model into that view, and advances the
+/// scheduler so the view has caught up.
 ///
 /// ```swift
 /// let tree = PresentationTester(RecordingApp.self) { view, scheduler in
@@ -18,42 +17,61 @@ import Fractal
 /// #expect(login.$titlePresenter.current == "Log in")
 /// ```
 ///
-/// ## At release
+/// ## Finishing
 ///
-/// A test need not tear the presentation down. When the tester is released
-/// (the end of the test that made it, or of its suite's instance), it
-/// disposes the presentation, runs the scheduler so the view's teardowns
-/// happen, and checks that nothing is still presented and that every view
-/// model the session tracked was released: the view model presented, and
-/// every object the view's recordings were given. Whatever it finds is
-/// recorded as an issue of the running Swift Testing test, at the line that
-/// made the tester (outside a Swift Testing test, it is also written to
-/// standard error). With ``Exhaustivity-swift.enum/on`` it then checks that
-/// every value presented was read (see
-/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``).
+/// ``finish()`` disposes the presentation, runs the scheduler so the view's
+/// teardowns happen, and throws a ``PresentationTestFailure`` if anything is
+/// still presented or alive: the view model presented (tracked as
+/// `root (RootViewModel)`; for a struct view model, the objects it holds)
+/// and every object the view's recordings were given. With
+/// ``Exhaustivity-swift.enum/on`` it also fails for any value presented and
+/// not read (see ``RecordingSession/checkExhausted(ignoringLivePresentations:)``).
 ///
-/// So hold the view model only through the presentation, as an app does: a
-/// reference the test (or its suite) still holds when the tester goes is
-/// reported as a leak. A test that wants the report itself calls
-/// ``disposeAndCheckLeaks()``; the release check then skips the leaks.
+/// A Swift Testing test need not call it: a tester released unfinished makes
+/// the same checks, and records what it finds as an issue of the running
+/// test, at the line that made the tester. An XCTest test ends with
+/// `try tester.finish()`: there the release only writes to standard error.
 ///
-/// Use a tester from one test at a time, on the thread or actor of its view
-/// models' presentations.
+/// ## Where and when it is released
+///
+/// The check at release runs where the last reference goes, so:
+///
+/// - Hold the view model only through the presentation, as an app does
+///   (read it with ``viewModel(as:)``). A reference the test still holds when
+///   the tester goes is a leak, and so is a stored property of the suite
+///   declared *after* the tester (a suite's properties are released in the
+///   order declared).
+/// - Swift Testing makes and releases a suite's instance outside the suite's
+///   actor. A tester kept in a stored property is therefore made, and torn
+///   down, off the main actor even in a `@MainActor` suite: fine for
+///   recording views, which need no actor, but a view whose binds or
+///   teardowns need the main actor (`Presenter.UI`) needs the tester made in
+///   the test's body, whose end releases it on the test's actor.
+///
+/// Only a view model that `present` returns directly, as `viewModel <- view`,
+/// is tracked; a presentation wrapped in another disposable, or made by
+/// `AnyPresentable(present:)`, is still torn down and checked, but its view
+/// model is not tracked by name.
+///
+/// Unlike ``StoreTester``, a tester is not exhaustive by default: most tests
+/// of a screen are about one of its behaviours, not everything it shows.
 public final class PresentationTester<View: RecordingContainer>: Sendable {
-    /// Whether the check at release also requires every presented value read.
+    /// Whether finishing also requires every presented value read.
     public enum Exhaustivity: Sendable, Hashable {
-        /// At release, after the teardown, every value a recording was given
-        /// must have been read by a consuming read (`next()`, `take(_:)`,
-        /// `takeAll()`), as ``RecordingSession/checkExhausted(ignoringLivePresentations:)`` checks.
+        /// Finishing also requires that every value a recording was given
+        /// was read by a consuming read (`next()`, `take(_:)`, `takeAll()`).
         case on
-        /// At release only the teardown and the leaks are checked.
+        /// Finishing checks the teardown and the leaks only.
         case off
     }
 
     private struct State {
         var presentation: (any Disposable)?
-        var isTornDown = false
         var exhaustivity: Exhaustivity
+        /// Whether the test has the leak report (`disposeAndCheckLeaks()`).
+        var leaksChecked = false
+        /// Whether `finish()` ran: the release then checks nothing.
+        var isFinished = false
     }
 
     /// The scheduler the session's recordings bind on; give it to the view
@@ -77,11 +95,12 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - view: The recording view's type.
+    ///   - viewType: The recording view's type.
     ///   - name: The view's name: its recordings are named `name.property`
-    ///     (`root.title`), and the view model presented is tracked as `name`.
-    ///   - exhaustivity: Whether the check at release also requires every
-    ///     presented value read; ``Exhaustivity-swift.enum/off`` by default.
+    ///     (`root.title`), and the view model presented is tracked as
+    ///     `name (Type)`.
+    ///   - exhaustivity: Whether finishing also requires every presented
+    ///     value read; ``Exhaustivity-swift.enum/off`` by default.
     ///   - fileID: Where the tester is made, for the issues its check at
     ///     release records.
     ///   - filePath: Where the tester is made.
@@ -92,7 +111,7 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
     ///     for the view model's context.
     /// - Throws: What `present` throws.
     public init(
-        _ view: View.Type = View.self,
+        _ viewType: View.Type = View.self,
         named name: String = "root",
         exhaustivity: Exhaustivity = .off,
         fileID: String = #fileID,
@@ -105,7 +124,7 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
         let session = RecordingSession(scheduler: scheduler)
         let view = View(session: session, name: name)
         let presentation = try present(view, scheduler)
-        if let presentation, let viewModel = viewModelKept(by: presentation) { session.track(viewModel, as: name) }
+        if let presentation, let viewModel = viewModelKept(by: presentation) { Self.track(viewModel, as: name, in: session) }
         self.scheduler = scheduler
         self.session = session
         self.view = view
@@ -115,50 +134,87 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
     }
 
     deinit {
-        let report = state.withLock { $0.isTornDown } ? nil : disposeAndCheckLeaks()
-        if let report, !report.isClean {
-            recordTestIssue("the presentation tester made here was released with leaks:\n\(report)", at: origin)
-        }
-        guard state.withLock({ $0.exhaustivity }) == .on else { return }
-        do {
-            try session.checkExhausted()
-        } catch {
-            recordTestIssue("the exhaustive presentation tester made here was released with values not read:\n\(error)", at: origin)
-        }
+        guard !state.withLock({ $0.isFinished }) else { return }
+        let failure = check()
+        guard !failure.isEmpty else { return }
+        recordTestIssue("the presentation tester made here was released with:\n\(failure)", at: origin)
     }
 
-    /// Whether the check at release also requires every presented value
-    /// read; change it at any point of a test.
+    /// Whether finishing also requires every presented value read; change
+    /// it at any point of a test.
     public var exhaustivity: Exhaustivity {
         get { state.withLock { $0.exhaustivity } }
         set { state.withLock { $0.exhaustivity = newValue } }
     }
 
-    /// The view model presented, while the presentation keeps it (until
-    /// ``disposeAndCheckLeaks()``), if it is a `ViewModel`.
+    /// The view model presented, while the presentation keeps it (until the
+    /// tester tears it down), if it is a `ViewModel`.
     ///
     /// - Parameter type: The view model's type.
-    /// - Returns: The view model, or `nil` once torn down or if it is not a `ViewModel`.
+    /// - Returns: The view model; `nil` once torn down, if it is not a
+    ///   `ViewModel`, or if the presentation is not the one `viewModel <- view`
+    ///   returned.
     public func viewModel<ViewModel>(as type: ViewModel.Type = ViewModel.self) -> ViewModel? {
         state.withLock { $0.presentation }.flatMap(viewModelKept(by:)) as? ViewModel
     }
 
     /// Disposes the presentation, runs the scheduler so the view's teardowns
-    /// happen, and reports what is still presented or alive (see
-    /// ``RecordingSession/disposeAndCheckLeaks(_:)``). The check at release
-    /// then checks no leaks again.
+    /// happen, and returns what is still presented or alive, for a test that
+    /// inspects the report; the tester then checks no leaks again (values not
+    /// read still fail an exhaustive tester).
     ///
     /// ```swift
     /// #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
     /// ```
     ///
     /// - Returns: The report; ``LeakReport/isClean`` when nothing leaked.
-    @discardableResult
     public func disposeAndCheckLeaks() -> LeakReport {
         let presentation = state.withLock { state in
-            state.isTornDown = true
+            state.leaksChecked = true
             return state.presentation.take()
         }
         return session.disposeAndCheckLeaks(presentation)
+    }
+
+    /// Tears the presentation down and checks what the release would check:
+    /// that nothing is still presented or alive (unless the test took the
+    /// report with ``disposeAndCheckLeaks()``), that the scheduler ran out,
+    /// and, when exhaustive, that every value presented was read. The
+    /// release then checks nothing more.
+    ///
+    /// - Throws: ``PresentationTestFailure``, saying what was found.
+    public func finish() throws(PresentationTestFailure) {
+        state.withLock { $0.isFinished = true }
+        let failure = check()
+        if !failure.isEmpty { throw failure }
+    }
+
+    /// Tears the presentation down (once) and gathers what is wrong.
+    private func check() -> PresentationTestFailure {
+        let (presentation, leaksChecked, exhaustivity) = state.withLock { state in
+            let leaksChecked = state.leaksChecked
+            state.leaksChecked = true
+            return (state.presentation.take(), leaksChecked, state.exhaustivity)
+        }
+        let report = session.disposeAndCheckLeaks(presentation)
+        let leaks = leaksChecked ? LeakReport(livePresentations: RecordedValues([]), liveObjects: RecordedValues([])) : report
+        var unread: ExhaustivityError?
+        if exhaustivity == .on {
+            do throws(ExhaustivityError) { try session.checkExhausted() } catch { unread = error }
+        }
+        return PresentationTestFailure(leaks: leaks, pendingActionCount: scheduler.pendingCount, unreadValues: unread)
+    }
+
+    /// Tracks the view model a presentation keeps: a class as `name (Type)`,
+    /// and the objects a struct holds as `name (Type): Object`.
+    private static func track(_ viewModel: Any, as name: String, in session: RecordingSession) {
+        let mirror = Mirror(reflecting: viewModel)
+        if mirror.displayStyle == .class {
+            session.track(viewModel as AnyObject, as: "\(name) (\(type(of: viewModel)))")
+            return
+        }
+        for object in RecordingSession.objects(in: viewModel, depth: 3) {
+            session.track(object, as: "\(name) (\(type(of: viewModel))): \(type(of: object))")
+        }
     }
 }

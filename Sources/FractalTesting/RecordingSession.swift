@@ -100,12 +100,23 @@ public final class RecordingSession: Sendable {
     /// presenters recorded (so they can be released), and reports what is
     /// still presented or alive.
     ///
+    /// The scheduler runs until nothing is left, or 100,000 actions: work
+    /// that reschedules itself for ever (a timer the teardown did not cancel)
+    /// is left pending rather than run without end, and what it keeps alive
+    /// is reported.
+    ///
     /// - Parameter presentation: The root presentation to tear down.
     /// - Returns: The report; ``LeakReport/isClean`` when nothing leaked.
     public func disposeAndCheckLeaks(_ presentation: (any Disposable)?) -> LeakReport {
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.
-        (scheduler as? TestScheduler)?.run()
+        (scheduler as? TestScheduler)?.run(atMost: TestScheduler.teardownActionLimit)
+        return checkLeaks()
+    }
+
+    /// Forgets the values the session's presenters recorded (so they can be
+    /// released), and reports what is still presented or alive.
+    func checkLeaks() -> LeakReport {
         recordings.forEach { $0.forgetValues() }
         let liveObjects = state.withLock { state in
             state.tracked.filter { $0.object != nil }.map(\.name)
@@ -130,7 +141,7 @@ public final class RecordingSession: Sendable {
 
     /// The class instances in `value`, looking into enum payloads, structs,
     /// tuples and optionals down to `depth` levels.
-    private static func objects(in value: Any, depth: Int) -> [AnyObject] {
+    static func objects(in value: Any, depth: Int) -> [AnyObject] {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class { return [value as AnyObject] }
         guard depth > 0 else { return [] }

@@ -135,4 +135,25 @@ public final class TestScheduler: TimedScheduler {
             work.run()
         }
     }
+
+    /// Runs everything scheduled, as ``run()`` does, but at most `limit`
+    /// actions: work that reschedules itself for ever (a timer never
+    /// cancelled) is left pending instead of running without end.
+    ///
+    /// - Parameter limit: The most actions to run.
+    /// - Returns: Whether nothing is left pending.
+    /// - Complexity: O(*k* log *n*) for *k* ≤ `limit` actions run.
+    @discardableResult
+    func run(atMost limit: Int) -> Bool {
+        var ran = 0
+        while ran < limit, let work = state.withLock({ $0.takeNext(dueBy: nil) }) {
+            work.run()
+            ran += 1
+        }
+        return pendingCount == 0
+    }
+
+    /// How many actions a teardown may run before the work left is taken to
+    /// reschedule itself for ever.
+    static let teardownActionLimit = 100_000
 }

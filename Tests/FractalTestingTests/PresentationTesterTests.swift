@@ -2,9 +2,34 @@ import Fractal
 import FractalTesting
 import Testing
 
-/// A presentation tester presents a view model into a recording view on a
-/// test scheduler, and checks the teardown when the test lets it go.
-@Suite("A presentation tester presents at once and checks for leaks when released")
+/// A deck that is a struct: its presentation keeps it boxed.
+struct ValueDeck: Presentable, Sendable {
+    let taps = MutableProperty(0)
+
+    var present: (any DeckPresenters) -> (any Disposable)? {
+        { view in view.headingPresenter <~ "Value" }
+    }
+}
+
+/// A deck whose presentation starts a timer that reschedules itself and is
+/// never cancelled: a leak that never lets the scheduler run out.
+final class PollingDeck: Presentable, Sendable {
+    let scheduler: TestScheduler
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    func poll() {
+        _ = scheduler.schedule(after: .seconds(1)) { [self] in poll() }
+    }
+
+    var present: (any DeckPresenters) -> (any Disposable)? {
+        { view in
+            self.poll()
+            return view.headingPresenter <~ "Polling"
+        }
+    }
+}
+
+@Suite("A presentation tester presents at once, and its finish or release checks the teardown")
 struct PresentationTesterTests {
     @Test func theViewHasCaughtUpAndTheViewModelIsTrackedUnderTheViewsName() throws {
         let tester = PresentationTester(RecordingDeck.self, named: "deck") { view, _ in Deck() <- view }
@@ -14,6 +39,7 @@ struct PresentationTesterTests {
         #expect(tester.viewModel(as: Deck.self)?.selected.value.taps.value == 1)
         #expect(tester.session.dump().hasPrefix("deck.heading: Deck\ndeck.selectedCard: FractalTestingTests.Card\ndeck.selectedCard[0].title: Ace"))
         #expect(tester.scheduler.pendingCount == 0)
+        try tester.finish()
     }
 
     @Test func aViewModelStillAliveAtReleaseIsRecordedAtTheLineThatMadeTheTester() {
@@ -27,9 +53,34 @@ struct PresentationTesterTests {
             }
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "PresentationTesterTests.swift"
-                && "\(issue)".contains("the presentation tester made here was released with leaks:\nstill alive:\n  root")
+                && "\(issue)".contains("the presentation tester made here was released with:\nstill alive:\n  root (Deck)")
         }
         #expect(kept?.selected.value.title == "Ace")
+    }
+
+    @Test func finishThrowsWhatTheReleaseWouldRecordAndTheReleaseAddsNothing() {
+        var kept: Deck?
+        let tester = PresentationTester(RecordingDeck.self) { view, _ in
+            let deck = Deck()
+            kept = deck
+            return deck <- view
+        }
+        let failure = #expect(throws: PresentationTestFailure.self) { try tester.finish() }
+        #expect(failure?.leaks.liveObjects == ["root (Deck)", "Card presented by root.selectedCard"])
+        #expect(failure?.pendingActionCount == 0 && failure?.unreadValues == nil)
+        #expect(kept != nil)
+    }
+
+    @Test func aStructViewModelIsTrackedByTheObjectsItHolds() {
+        var kept: ValueDeck?
+        let tester = PresentationTester(RecordingDeck.self) { view, _ in
+            let deck = ValueDeck()
+            kept = deck
+            return deck <- view
+        }
+        #expect(tester.viewModel(as: ValueDeck.self) != nil)
+        #expect(tester.disposeAndCheckLeaks().liveObjects == ["root (ValueDeck): MutableProperty<Int>"])
+        #expect(kept?.taps.value == 0)
     }
 
     @Test func aPresentationNeverTakenBackIsRecorded() {
@@ -43,11 +94,34 @@ struct PresentationTesterTests {
         }
     }
 
+    @Test func onlyAViewModelPresentedDirectlyIsTracked() {
+        let deck = Deck()
+        let wrapped = PresentationTester(RecordingDeck.self) { view, _ in CompositeDisposable([deck <- view]) }
+        #expect(wrapped.viewModel(as: Deck.self) == nil)
+        #expect(wrapped.disposeAndCheckLeaks().liveObjects == ["Card presented by root.selectedCard"])  // the deck's card, not the deck
+        let erased = PresentationTester(RecordingDeck.self) { view, _ in
+            AnyPresentable<any DeckPresenters>(present: { view in deck <- view }) <- view
+        }
+        #expect(erased.viewModel(as: Deck.self) == nil)  // a closure, not a view model
+        #expect(!erased.disposeAndCheckLeaks().liveObjects.contains { $0.hasPrefix("root") })
+        let whole = PresentationTester(RecordingDeck.self) { view, _ in AnyPresentable(deck) <- view }
+        #expect(whole.viewModel(as: Deck.self) === deck)
+        #expect(whole.disposeAndCheckLeaks().liveObjects.contains("root (Deck)"))
+    }
+
+    @Test func workThatReschedulesItselfIsReportedInsteadOfRunForEver() {
+        let tester = PresentationTester(RecordingDeck.self) { view, scheduler in PollingDeck(scheduler: scheduler) <- view }
+        let failure = #expect(throws: PresentationTestFailure.self) { try tester.finish() }
+        #expect(failure?.pendingActionCount == 1)
+        #expect(failure?.leaks.liveObjects == ["root (PollingDeck)"])  // the timer keeps it
+        #expect("\(failure.map(String.init(describing:)) ?? "")".contains("still scheduled: 1 action after 100,000 ran"))
+    }
+
     @Test func anExhaustiveTesterRecordsTheValuesNotRead() {
         withKnownIssue {
             _ = PresentationTester(RecordingDeck.self, exhaustivity: .on) { view, _ in Deck() <- view }
         } matching: { issue in
-            "\(issue)".contains("the exhaustive presentation tester made here was released with values not read")
+            "\(issue)".contains("the presentation tester made here was released with:\nexhaustivity:")
                 && "\(issue)".contains("root.heading\n  not consumed: Deck")
         }
     }
@@ -60,27 +134,31 @@ struct PresentationTesterTests {
         #expect(card.$tapPresenter.next() != nil)
     }
 
-    @Test func exhaustivityTurnedOffDuringATestIsNotChecked() {
+    @Test func exhaustivityTurnedOffDuringATestIsNotChecked() throws {
         let tester = PresentationTester(RecordingDeck.self, exhaustivity: .on) { view, _ in Deck() <- view }
         tester.exhaustivity = .off
         #expect(tester.exhaustivity == .off)
+        try tester.finish()
     }
 
-    @Test func aTestThatChecksTheLeaksItselfGetsTheReportAndNoIssue() {
+    @Test func aTestThatTakesTheLeakReportGetsNoLeakIssueButStillTheUnreadValues() {
         var kept: Deck?
-        let tester = PresentationTester(RecordingDeck.self) { view, _ in
-            let deck = Deck()
-            kept = deck
-            return deck <- view
+        withKnownIssue {
+            let tester = PresentationTester(RecordingDeck.self, exhaustivity: .on) { view, _ in
+                let deck = Deck()
+                kept = deck
+                return deck <- view
+            }
+            let report = tester.disposeAndCheckLeaks()
+            #expect(report.liveObjects == ["root (Deck)", "Card presented by root.selectedCard"])  // the deck keeps its card
+            #expect(tester.viewModel(as: Deck.self) == nil)  // the presentation no longer keeps it
+        } matching: { issue in
+            "\(issue)".contains("not consumed: Deck") && !"\(issue)".contains("still alive")
         }
-        let report = tester.disposeAndCheckLeaks()
-        #expect(report.liveObjects == ["root", "Card presented by root.selectedCard"])  // the deck keeps its card
-        #expect(report.livePresentations.isEmpty)
-        #expect(tester.viewModel(as: Deck.self) == nil)  // the presentation no longer keeps it
         #expect(kept != nil)
     }
 
-    @Test func theViewModelIsReleasedWithItsPresentation() {
+    @Test func theViewModelIsReleasedWithItsPresentation() throws {
         weak var released: Deck?
         let tester = PresentationTester(RecordingDeck.self) { view, _ in
             let deck = Deck()
@@ -88,7 +166,7 @@ struct PresentationTesterTests {
             return deck <- view
         }
         #expect(released != nil)  // kept by the presentation alone
-        #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
+        try tester.finish()
         #expect(released == nil)
     }
 }

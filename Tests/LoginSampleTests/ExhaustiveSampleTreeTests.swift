@@ -68,7 +68,7 @@ struct ExhaustiveSampleTreeTests {
     @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
         tree.exhaustivity = .off  // the test checks the failure itself
         _ = try app.$loginPresenter.container().$titlePresenter.next()
-        tree.disposeAndCheckLeaks()
+        try tree.finish()
         let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
         #expect(
             error.findings.map(\.name) == [

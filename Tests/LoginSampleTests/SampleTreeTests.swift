@@ -151,7 +151,7 @@ struct SampleTreeTests {
         #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
         #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
         #expect(!dump.contains("root.login"))
-        tree.disposeAndCheckLeaks()
+        try tree.finish()
         #expect(session.dump() == "(nothing presented)")
     }
 
@@ -161,7 +161,7 @@ struct SampleTreeTests {
         #expect(dump.contains("root.login[0].title: Log in"))
         #expect(dump.contains("root.login[0].error: Wrong username or password."))
         #expect(!dump.contains("root.main"))
-        tree.disposeAndCheckLeaks()  // UI teardown runs on the UI scheduler
+        try tree.finish()  // UI teardown runs on the UI scheduler
         #expect(session.dump() == "(nothing presented)")
     }
 
@@ -170,7 +170,7 @@ struct SampleTreeTests {
         try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
         scheduler.advance()
         #expect(main.$detailPresenter.liveContainers.count == 1)
-        #expect("\(tree.disposeAndCheckLeaks())" == "no leaks")  // the root, tracked as "root", was released
+        #expect("\(tree.disposeAndCheckLeaks())" == "no leaks")  // the root view model, tracked, was released
         #expect(app.$loginPresenter.liveContainers.isEmpty && app.$mainPresenter.liveContainers.isEmpty)
         scheduler.run()
         #expect(scheduler.pendingCount == 0)
@@ -181,7 +181,7 @@ struct SampleTreeTests {
         let report = tree.disposeAndCheckLeaks()
         #expect(report.livePresentations.isEmpty)
         // The test still holds the root, which holds its current child.
-        #expect(report.liveObjects.contains("root"))
+        #expect(report.liveObjects.contains("root (RootViewModel)"))
         #expect(report.liveObjects.contains { $0.hasPrefix("LoginViewModel") })
         #expect(!report.isClean)
         #expect(report.description.contains("still alive:"))

@@ -103,7 +103,7 @@ public struct AnyPresentable<Presenters>: Presentable, Sendable {
     }
 
     /// A presentation closure, kept by each of its presentations.
-    private struct Closure: Sendable {
+    private struct Closure: Sendable, KeptClosure {
         let present: @Sendable (Presenters) -> (any Disposable)?
     }
 }

@@ -9,7 +9,7 @@
 /// only whoever keeps the presentation keeps the view model.
 ///
 /// Not generic, and the view model is kept as one reference (`AnyObject`: a
-/// class view model as it is, a struct boxed), so creating, disposing and
+/// class view model as it is, anything else in a ``KeptValue``), so creating, disposing and
 /// destroying it is plain code in every client: no generic metadata to look
 /// up, no value witness to call. The view model is only ever released
 /// through this field, never used, and it is `Sendable`, so releasing it on
@@ -30,7 +30,7 @@ final class KeptPresentation: Disposable {
         if ViewModel.self is AnyObject.Type, MemoryLayout<ViewModel>.size == MemoryLayout<AnyObject>.size {
             self.viewModel = unsafeBitCast(viewModel, to: AnyObject.self)
         } else {
-            self.viewModel = viewModel as AnyObject
+            self.viewModel = KeptValue(viewModel)
         }
         self.presentation = presentation
     }
@@ -54,12 +54,42 @@ final class KeptPresentation: Disposable {
     }
 }
 
+/// The box a ``KeptPresentation`` keeps a view model that is not a class
+/// in: one allocation holding the value, as `as AnyObject` would make.
+@usableFromInline
+final class KeptValue<Value: Sendable>: KeptValueBox, Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    @usableFromInline var boxedValue: Any { value }
+}
+
+/// A ``KeptValue`` of any type, for reading its value back.
+@usableFromInline
+protocol KeptValueBox: AnyObject {
+    /// The value kept.
+    var boxedValue: Any { get }
+}
+
+/// A value a ``KeptPresentation`` keeps that is not a view model: the
+/// presentation closure of `AnyPresentable(present:)`.
+package protocol KeptClosure {}
+
 /// The view model `presentation` keeps alive: the one `viewModel <- presenters`
-/// presented, until the presentation is disposed; `nil` for any other
-/// disposable. A struct view model is kept (and returned) boxed.
+/// presented, until the presentation is disposed (a struct view model
+/// unboxed); `nil` for any other disposable, and for the presentation of
+/// `AnyPresentable(present:)`, which keeps a closure, not a view model.
 ///
 /// For test fixtures that track the view model a presentation keeps.
-package func viewModelKept(by presentation: any Disposable) -> AnyObject? {
+package func viewModelKept(by presentation: any Disposable) -> Any? {
     guard let kept = presentation as? KeptPresentation else { return nil }
-    return StripedLocks.withLock(for: kept) { kept.viewModel }
+    let object: AnyObject? = StripedLocks.withLock(for: kept) { kept.viewModel }
+    guard let object else { return nil }
+    guard let box = object as? any KeptValueBox else { return object }
+    let value = box.boxedValue
+    return value is any KeptClosure ? nil : value
 }
