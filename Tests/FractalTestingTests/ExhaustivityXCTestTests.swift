@@ -15,4 +15,22 @@ final class ExhaustivityXCTestTests: XCTestCase {
         XCTAssertEqual(title.next(), "Hello")
         try checkExhausted(title)
     }
+
+    func testAPresentationTesterFinishesThroughTry() throws {
+        var kept: Deck?
+        let leaking = PresentationTester(RecordingDeck.self) { view, _ in
+            let deck = Deck()
+            kept = deck
+            return deck <- view
+        }
+        XCTAssertThrowsError(try leaking.finish()) { error in
+            XCTAssertEqual((error as? PresentationTestFailure)?.leaks.liveObjects.first, "root (Deck)")
+        }
+        XCTAssertNotNil(kept)
+        let tester = PresentationTester(RecordingDeck.self, exhaustivity: .on) { view, _ in Deck() <- view }
+        XCTAssertEqual(tester.view.$headingPresenter.next(), "Deck")
+        XCTAssertThrowsError(try tester.finish()) { error in  // the card's title and tap were not read
+            XCTAssertEqual((error as? PresentationTestFailure)?.unreadValues?.findings.map(\.name), ["root.selectedCard[0].title", "root.selectedCard[0].tap"])
+        }
+    }
 }
