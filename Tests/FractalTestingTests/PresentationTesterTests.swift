@@ -169,4 +169,19 @@ struct PresentationTesterTests {
         try tester.finish()
         #expect(released == nil)
     }
+
+    @MainActor
+    @Test func aTesterMadeInAMainActorTestBindsAndTearsDownOnTheMainActor() throws {
+        let label = Recorder<String>()
+        let tester = PresentationTester(RecordingDeck.self) { view, scheduler in
+            let labelPresenter = Presenter<String>.UI(on: scheduler) { text in
+                label.record("bound \(text)")  // a UI bind: it runs on the main actor
+                return AnyDisposable { MainActor.assumeIsolated { label.record("taken back") } }
+            }
+            return CompositeDisposable([Deck() <- view, labelPresenter <~ "Deck"])
+        }
+        #expect(label.values == ["bound Deck"])
+        try tester.finish()
+        #expect(label.values == ["bound Deck", "taken back"])
+    }
 }
