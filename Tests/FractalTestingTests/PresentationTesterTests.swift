@@ -12,13 +12,14 @@ struct ValueDeck: Presentable, Sendable {
 }
 
 /// A deck whose presentation starts a timer that reschedules itself and is
-/// never cancelled: a leak that never lets the scheduler run out.
+/// never cancelled: a leak that never lets the scheduler run out. (The
+/// scheduler is held weakly, so releasing it ends the leak with the test.)
 final class PollingDeck: Presentable, Sendable {
-    let scheduler: TestScheduler
+    weak let scheduler: TestScheduler?
     init(scheduler: TestScheduler) { self.scheduler = scheduler }
 
     func poll() {
-        _ = scheduler.schedule(after: .seconds(1)) { [self] in poll() }
+        _ = scheduler?.schedule(after: .seconds(1)) { [self] in poll() }
     }
 
     var present: (any DeckPresenters) -> (any Disposable)? {
