@@ -48,10 +48,10 @@ import Fractal
 ///   teardowns need the main actor (`Presenter.UI`) needs the tester made in
 ///   the test's body, whose end releases it on the test's actor.
 ///
-/// Only a view model that `present` returns directly, as `viewModel <- view`,
-/// is tracked; a presentation wrapped in another disposable, or made by
-/// `AnyPresentable(present:)`, is still torn down and checked, but its view
-/// model is not tracked by name.
+/// The view model is tracked by name only when `present` returns the
+/// presentation `viewModel <- view` made; a presentation wrapped in another
+/// disposable, or made by `AnyPresentable(present:)`, is still torn down and
+/// checked, and what its recordings were given is still tracked.
 ///
 /// Unlike ``StoreTester``, a tester is not exhaustive by default: most tests
 /// of a screen are about one of its behaviours, not everything it shows.
