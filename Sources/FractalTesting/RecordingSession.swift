@@ -111,12 +111,6 @@ public final class RecordingSession: Sendable {
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.
         (scheduler as? TestScheduler)?.run(atMost: TestScheduler.teardownActionLimit)
-        return checkLeaks()
-    }
-
-    /// Forgets the values the session's presenters recorded (so they can be
-    /// released), and reports what is still presented or alive.
-    func checkLeaks() -> LeakReport {
         recordings.forEach { $0.forgetValues() }
         let liveObjects = state.withLock { state in
             state.tracked.filter { $0.object != nil }.map(\.name)

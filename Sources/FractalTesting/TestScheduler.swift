@@ -131,13 +131,11 @@ public final class TestScheduler: TimedScheduler {
     ///
     /// - Complexity: O(*k* log *n*) for *k* actions run.
     public func run() {
-        while let work = state.withLock({ $0.takeNext(dueBy: nil) }) {
-            work.run()
-        }
+        run(atMost: .max)
     }
 
-    /// Runs everything scheduled, as ``run()`` does, but at most `limit`
-    /// actions: work that reschedules itself for ever (a timer never
+    /// Runs everything scheduled, advancing the clock as far as needed, but
+    /// at most `limit` actions: work that reschedules itself for ever (a timer never
     /// cancelled) is left pending instead of running without end.
     ///
     /// - Parameter limit: The most actions to run.

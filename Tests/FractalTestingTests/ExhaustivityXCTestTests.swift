@@ -17,16 +17,12 @@ final class ExhaustivityXCTestTests: XCTestCase {
     }
 
     func testAPresentationTesterFinishesThroughTry() throws {
-        var kept: Deck?
-        let leaking = PresentationTester(RecordingDeck.self) { view, _ in
-            let deck = Deck()
-            kept = deck
-            return deck <- view
-        }
+        let deck = Deck()
+        let leaking = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
         XCTAssertThrowsError(try leaking.finish()) { error in
             XCTAssertEqual((error as? PresentationTestFailure)?.leaks.liveObjects.first, "root (Deck)")
         }
-        XCTAssertNotNil(kept)
+        withExtendedLifetime(deck) {}
         let tester = PresentationTester(RecordingDeck.self, exhaustivity: .on) { view, _ in Deck() <- view }
         XCTAssertEqual(tester.view.$headingPresenter.next(), "Deck")
         XCTAssertThrowsError(try tester.finish()) { error in  // the card's title and tap were not read
