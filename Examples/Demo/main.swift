@@ -100,10 +100,7 @@ func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -
 }
 
 // Ctrl-C quits cleanly: the root presentation is disposed and the terminal restored.
-signal(SIGINT, SIG_IGN)
-let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-interrupt.setEventHandler { Task { @MainActor in await quit() } }
-interrupt.resume()
+handleInterrupts { await quit() }
 
 Task { @MainActor in
     do {
