@@ -1,0 +1,146 @@
+/// A view model whose view sees one value: its ``State``.
+///
+/// The view contract is said once, as a type: `State` holds everything the
+/// view shows, including the child view models it presents (a sheet's, a
+/// pushed screen's, a row's). The view provides one `Presenter<State>`, and
+/// the view model's methods are what the view calls. There is no presenters
+/// protocol to declare, and a test records one value.
+///
+/// ```swift
+/// final class CounterModel: ViewModel {
+///     struct State: Equatable {
+///         var count = 0
+///         var isEven: Bool { count.isMultiple(of: 2) }
+///     }
+///     let states = MutableProperty(State())
+///
+///     func incrementTapped() { modify { $0.count += 1 } }
+/// }
+/// ```
+///
+/// A view presents it with one presenter of its state:
+///
+/// ```swift
+/// let view = Presenter<CounterModel.State>.UI { state in
+///     label.text = "\(state.count)"
+///     return nil
+/// }
+/// let presentation = CounterModel() <- view
+/// ```
+///
+/// A conforming type is a final class whose stored properties are `let`s of
+/// `Sendable` types (the compiler checks it), and `states` is the one place
+/// its state lives. The protocol's extension gives it the rest:
+/// ``state``, ``modify(_:)``, ``Presentable/present``, equality by identity
+/// and a mirror that shows its state.
+///
+/// ## Changing the state
+///
+/// ``modify(_:)`` changes the state atomically and delivers it once, from
+/// any thread: a method called by the view on the main actor, a timer on a
+/// background scheduler and a task can all change it without losing each
+/// other's changes. Its body runs under the state's lock, so it must not use
+/// ``state`` or ``modify(_:)`` of the same view model; read the state through
+/// its argument.
+///
+/// ## Children
+///
+/// A child view model is a value of the parent's state (an optional child, a
+/// case of an enum of destinations, an array of rows). Two view models are
+/// equal when they are the same object, so a replaced child is a change
+/// the view sees even when the new child's state equals the old one's. A
+/// parent's view presents each child with `child <- childView` when the child
+/// appears, and disposes that presentation when it goes.
+///
+/// ## Work while presented
+///
+/// ``whilePresented()`` starts what runs while the view model is presented
+/// (a repeating timer, a task) and returns what stops it; the presentation
+/// stops it when it is disposed.
+///
+/// - Complexity: ``modify(_:)`` and presenting cost what
+///   ``MutableProperty/modify(_:)`` and `presenter <~ property` cost.
+public protocol ViewModel: Presentable, Equatable, CustomReflectable, AnyObject, Sendable
+where Presenters == Presenter<State> {
+    /// Everything the view shows.
+    associatedtype State: Equatable & Sendable
+
+    /// Where the state lives: read it with ``state``, change it with
+    /// ``modify(_:)``.
+    var states: MutableProperty<State> { get }
+
+    /// Starts what runs while the view model is presented, and returns what
+    /// stops it.
+    ///
+    /// Called once per presentation, after the view was given the state. The
+    /// default starts nothing.
+    ///
+    /// ```swift
+    /// func whilePresented() -> (any Disposable)? {
+    ///     scheduler.schedule(every: .seconds(1)) { [weak self] in self?.tick() }
+    /// }
+    /// ```
+    ///
+    /// - Returns: What stops the work, disposed with the presentation; `nil`
+    ///   when nothing runs.
+    func whilePresented() -> (any Disposable)?
+}
+
+extension ViewModel {
+    /// The current state.
+    public var state: State { states.value }
+
+    /// Changes the state in place, atomically with respect to other changes,
+    /// then delivers the new state to the view once.
+    ///
+    /// ```swift
+    /// func deleteTapped() { modify { $0.alert = .confirmDeletion } }
+    /// ```
+    ///
+    /// `body` runs under the state's lock: it must not read ``state`` or call
+    /// `modify` on this view model (the program stops if it does).
+    ///
+    /// - Parameter body: Changes the state; its result is returned.
+    /// - Returns: What `body` returned.
+    /// - Throws: What `body` threw; what it changed before throwing is kept.
+    @discardableResult
+    public func modify<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+        try states.modify(body)
+    }
+
+    /// Presents the state, each distinct value once, and starts
+    /// ``whilePresented()``; disposing stops both.
+    public var present: (Presenter<State>) -> (any Disposable)? {
+        { presenter in
+            let shown = presenter <~ self.states.skipRepeats()
+            guard let work = self.whilePresented() else { return shown }
+            return CompositeDisposable([shown, work])
+        }
+    }
+
+    /// Starts nothing.
+    ///
+    /// - Returns: `nil`.
+    public func whilePresented() -> (any Disposable)? { nil }
+
+    /// Whether `lhs` and `rhs` are the same view model.
+    ///
+    /// In a `ViewModelTester`'s checks, two view models of the same type
+    /// are also equal when their states are, so that a test can write the
+    /// child it expects.
+    ///
+    /// - Parameters:
+    ///   - lhs: A view model.
+    ///   - rhs: Another view model of the same type.
+    /// - Returns: Whether they are the same object (or, in a tester's check,
+    ///   have equal states).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs === rhs || (ViewModelComparison.comparesStates && lhs.state == rhs.state)
+    }
+
+    /// A mirror showing the view model's state, so that dumps and test
+    /// failures show what its view sees.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["state": state], displayStyle: .class)
+    }
+}

@@ -1,0 +1,166 @@
+import Fractal
+
+/// A ``ViewModel`` presented into a recording of its state, whose every
+/// change a test asserts as a mutation of the last state it checked, and
+/// which is checked for leaks when the test ends.
+///
+/// A test calls the view model's methods, as its view would, and says how
+/// the state changed; the tester compares the whole state:
+///
+/// ```swift
+/// @Test func incrementing() {
+///     let counter = ViewModelTester { _ in CounterModel() }
+///     counter.viewModel.incrementTapped()
+///     counter.expect { $0.count = 1 }
+/// }
+/// ```
+///
+/// The state is recorded at once, with no scheduler to advance: the tester's
+/// ``scheduler`` runs only what the view model schedules on it (give it to
+/// the view model's dependencies, and `advance(by:)` it to run its timers).
+/// Work that ends by itself, such as a task's result, is asserted with
+/// ``receive(timeout:fileID:filePath:line:column:_:)``, which waits for it.
+///
+/// ## Children
+///
+/// In the tester's checks two view models of one type are equal when their
+/// states are, so a test writes the child it expects as a new one:
+/// `$0.edit = NoteEditorModel(text: "Hi")`. A child's own changes are a test of
+/// the child, with a tester of its own.
+///
+/// ## When the test ends
+///
+/// Released, the tester disposes the presentation (stopping what
+/// ``ViewModel/whilePresented()`` started), and records an issue of the
+/// running test, at the line that made the tester, for a change of the state
+/// no check asserted (when ``Exhaustivity-swift.enum/on``) and for the view
+/// model, or any view model its states held, still alive. A test that
+/// started a task ends with `await tester.finish()`, which waits for the
+/// task to let its view model go.
+///
+/// Hold the view model only through ``viewModel``: a reference the test
+/// keeps in a variable of its own outlives the tester and is reported.
+public final class ViewModelTester<Model: ViewModel>: Sendable {
+    /// The view model's state.
+    public typealias State = Model.State
+
+    /// Whether every change of the state must be asserted.
+    public enum Exhaustivity: Sendable, Hashable {
+        /// ``expect(fileID:filePath:line:column:_:)`` compares the whole state, and
+        /// a change left unasserted at the end is an issue.
+        case on
+        /// ``expect(fileID:filePath:line:column:_:)`` checks only what its
+        /// mutation sets, against the current state.
+        case off
+    }
+
+    /// The scheduler to give the view model's dependencies; advance it to run
+    /// the view model's timers.
+    public let scheduler: TestScheduler
+    let log: Locked<ViewModelTesterLog<Model>>
+    let session: RecordingSession
+    let origin: SourceOrigin
+
+    /// Makes the view model and presents it into a recording of its state.
+    ///
+    /// - Parameters:
+    ///   - exhaustivity: Whether every change must be asserted;
+    ///     ``Exhaustivity-swift.enum/on`` by default.
+    ///   - fileID: Where the tester is made, for the issues it records when released.
+    ///   - filePath: Where the tester is made.
+    ///   - line: Where the tester is made.
+    ///   - column: Where the tester is made.
+    ///   - makeViewModel: Makes the view model; it is given the tester's scheduler.
+    public init(
+        exhaustivity: Exhaustivity = .on,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ makeViewModel: (_ scheduler: TestScheduler) -> Model
+    ) {
+        let scheduler = TestScheduler()
+        let model = makeViewModel(scheduler)
+        let session = RecordingSession(scheduler: scheduler)
+        session.track(model, as: "viewModel (\(Model.self))")
+        self.scheduler = scheduler
+        self.session = session
+        self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
+        let tracking = ViewModelTracking(session: session)
+        let presentation =
+            model
+            <- Presenter<State>(bind: { state in
+                tracking.track(viewModelsIn: state)
+                return nil
+            })
+        log.withLock { $0.presentation = presentation }
+    }
+
+    deinit {
+        let failure = check()
+        if !failure.isEmpty {
+            recordTestIssue("the view model tester made here was released with:\n\(failure.joined(separator: "\n"))", at: origin)
+        }
+    }
+
+    /// The view model, as the test's calls reach it.
+    ///
+    /// The program stops if it is read after ``finish()``.
+    public var viewModel: Model {
+        guard let model = log.withLock({ $0.model }) else {
+            preconditionFailure("the view model tester has finished: its view model is released")
+        }
+        return model
+    }
+
+    /// The view model's current state.
+    public var state: State { viewModel.state }
+
+    /// Whether every change of the state must be asserted; change it at any
+    /// point of a test.
+    public var exhaustivity: Exhaustivity {
+        get { log.withLock { $0.exhaustivity } }
+        set { log.withLock { $0.exhaustivity = newValue } }
+    }
+
+    /// Checks that the state is the last state checked changed by `change`
+    /// (or, not exhaustive, that `change` leaves the current state as it is),
+    /// and records an issue at the call showing the difference if it is not.
+    ///
+    /// ```swift
+    /// note.viewModel.deleteTapped()
+    /// note.expect { $0.alert = .confirmDeletion }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the check is, for its issue.
+    ///   - filePath: Where the check is.
+    ///   - line: Where the check is.
+    ///   - column: Where the check is.
+    ///   - change: How the state changed since the last check; by default, it
+    ///     did not.
+    public func expect(
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ change: (inout State) -> Void = { _ in }
+    ) {
+        let actual = state
+        var expected = log.withLock { $0.base(for: actual) }
+        change(&expected)
+        let at = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual) {
+            recordTestIssue("the state is not as expected (- expected, + actual):\n\(difference)", at: at)
+        }
+        log.withLock { $0.asserted = actual }
+    }
+
+    /// Disposes the presentation and checks, once, what the release would
+    /// check; returns what is wrong.
+    func check() -> [String] {
+        guard let ending = log.withLock({ $0.end() }) else { return [] }
+        return ending.failures(session.disposeAndCheckLeaks(ending.presentation))
+    }
+}

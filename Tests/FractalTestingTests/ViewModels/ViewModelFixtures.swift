@@ -1,0 +1,79 @@
+import Fractal
+import FractalTesting
+import Testing
+
+final class CounterModel: ViewModel {
+    struct State: Equatable {
+        var count = 0
+        var isEven: Bool { count.isMultiple(of: 2) }
+    }
+    let states = MutableProperty(State())
+
+    func incrementTapped() { modify { $0.count += 1 } }
+}
+
+/// A screen with an alert and an editing sheet whose child is a view model.
+final class NoteModel: ViewModel {
+    enum Alert: Equatable { case confirmDeletion }
+
+    struct State: Equatable {
+        var alert: Alert?
+        var edit: NoteEditorModel?
+        var text: String
+    }
+    let states: MutableProperty<State>
+
+    init(text: String) {
+        states = MutableProperty(State(text: text))
+    }
+
+    func deleteTapped() { modify { $0.alert = .confirmDeletion } }
+
+    func editTapped() { modify { $0.edit = NoteEditorModel(text: $0.text) } }
+
+    func doneEditingTapped() {
+        modify { state in
+            state.text = state.edit?.state.text ?? state.text
+            state.edit = nil
+        }
+    }
+}
+
+/// The editing sheet of a note.
+final class NoteEditorModel: ViewModel {
+    struct State: Equatable {
+        var text: String
+    }
+    let states: MutableProperty<State>
+
+    init(text: String) {
+        states = MutableProperty(State(text: text))
+    }
+
+    func textChanged(_ text: String) { modify { $0.text = text } }
+}
+
+/// A meeting whose clock ticks while presented, and whose transcript a task fills in.
+final class MeetingModel: ViewModel {
+    struct State: Equatable {
+        var seconds = 0
+        var transcript = ""
+    }
+    let states = MutableProperty(State())
+    let scheduler: any TimedScheduler
+    let transcripts: AsyncStream<String>
+
+    init(scheduler: any TimedScheduler, transcripts: AsyncStream<String> = AsyncStream { $0.finish() }) {
+        (self.scheduler, self.transcripts) = (scheduler, transcripts)
+    }
+
+    func whilePresented() -> (any Disposable)? {
+        let task = Task { [weak self, transcripts] in
+            for await transcript in transcripts { self?.modify { $0.transcript = transcript } }
+        }
+        return CompositeDisposable([
+            scheduler.schedule(every: .seconds(1)) { [weak self] in self?.modify { $0.seconds += 1 } },
+            AnyDisposable { task.cancel() },
+        ])
+    }
+}
