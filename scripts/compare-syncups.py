@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Measures Examples/Standups against TCA's Examples/SyncUps, feature by feature.
 
-For each feature (list, form, detail, record, app, deep links, models,
-dependencies) and in total, for this repository's stand-up app and for the
-SyncUps app of pointfreeco/swift-composable-architecture (TCA), it counts
+For each feature (list, form, detail, record, app, models, dependencies, deep
+links) and in total, for this repository's stand-up app and for the SyncUps
+app of pointfreeco/swift-composable-architecture (TCA), it counts
 
-  lines  lines of code: lines left after the rule below that are not blank;
-  chars  the non-whitespace characters of those lines;
+  tokens  the tokens of the code the rule below keeps (the headline measure:
+          it depends neither on formatting nor on line length nor on the
+          length of names);
+  chars   the non-whitespace characters of that code;
+  lines   its lines that are not blank;
 
 for app code and for tests separately, and prints ours, TCA's and the ratio
 ours / TCA.
@@ -26,28 +29,65 @@ The rule (applied the same way, mechanically, to both apps' files):
        - an extension of one of those protocols, or of a type whose name
          ends in `View`,
      together with the attributes written above it.
-  4. Blank lines are dropped. Everything else counts: reducers, state,
-     actions, alert values, models with their mock values, dependency
-     clients with their live implementations, persistence keys.
+  4. Live clients are removed from the files of the dependencies feature, so
+     that a dependency counts by its interface (its type, its requirements,
+     its key) and not by the clients built from it:
+       - a static member of a top-level type or extension whose declared
+         type, return type or initial value is `Self` or that type: a client
+         value, such as TCA's `liveValue`, `previewValue`, `testValue` and
+         `fail(after:)`, or our `scripted(_:failing:)` and `fixed(_:)`;
+       - a `private` or `fileprivate` top-level declaration (the live
+         client's machinery: TCA's `Speech` actor);
+       - an initializer taking a platform type (a name starting with `SF` or
+         `AV`: Speech, AVFoundation), which converts the live recogniser's
+         results;
+       - an extension these removals leave with no members.
+     What this removes is counted apart ("left out": the `--files` listing
+     and the JSON), never in the totals.
+  5. Blank lines are dropped. Everything else counts: reducers, view models,
+     state, actions, alert values, models with their mock values, dependency
+     interfaces, persistence keys.
 
-Only TCA's files mix views in; ours have none, so step 3 removes nothing of
-ours. The stand-up app's views (the terminal demo) live outside
-Examples/Standups and are not counted, as TCA's SwiftUI views are not.
+Tokens are what a Swift lexer would see, each counted once:
+  - an identifier or keyword (`let`, `state`, `_`), including `$0`, `$name`
+    and a backquoted name such as `self` in backquotes;
+  - an attribute, `@` with its name (`@Reducer`, `@MainActor`, `@Sendable`),
+    and a `#` keyword or macro with its name (`#if`, `#endif`, `#expect`,
+    `#filePath`); their arguments count as any other code;
+  - a number literal (`1_234_567_890`, `0.5`, `0x1F`);
+  - a string literal, single-line, multi-line or raw, is one token however
+    long; each interpolation in it adds the tokens of its expression (so
+    "Speaker \\(index + 1)" is 1 + 3 tokens);
+  - an operator: a run of the characters / = - + ! * % < > & | ^ ~ ? (and of
+    dots for `...` and `..<`) is one token (`==`, `->`, `??`, `+=`, `...`),
+    except that `?` and `!` written right after an expression or a type
+    (`x?.y`, `Field?`, `try!`, `value!`) are one token each, and so is each
+    `>` closing a generic argument list (`Array<Set<Int>>?` has `>`, `>`,
+    `?`); a prefix `-` of a number is an operator;
+  - each punctuation character: ( ) [ ] { } , : ; . and the key path's \\.
 
 Our files are read at run time: every .swift file under Examples/Standups
-(app) and Tests/StandupsTests (tests, except ComparisonScriptTests.swift),
-each assigned to a feature by its folder or name (see FEATURE_RULES); a file
-no rule matches is counted under "other" and printed, never dropped.
+(app) and Tests/StandupsTests (tests, except ComparisonScriptTests.swift), or
+under the directories given with `--app` and `--tests`, each assigned to a
+feature by its path (see FEATURE_RULES); a file no rule matches is counted
+under "other", and in the totals, and printed, never dropped.
+
+The totals compare what both apps have: deep links (app) and the tests
+"beyond SyncUps" are ours only, so they are shown in rows of their own, after
+the totals of what SyncUps has, and in the grand totals.
 
 TCA's sources are not part of this repository. `--tca DIR` reads them from a
 directory laid out like TCA's repository (DIR/Examples/SyncUps/...); the
-counts, file by file with the commit each file was read at, are kept in
-scripts/syncups-tca-counts.json (`--tca-counts`), so the comparison runs
-without TCA's sources.
+counts, file by file with the commit each file was read at and the SHA-256
+of its text, are kept in scripts/syncups-tca-counts.json (`--tca-counts`),
+so the comparison runs without TCA's sources.
 
 Usage:
   python3 scripts/compare-syncups.py                 print the comparison
   python3 scripts/compare-syncups.py --files         ... and every file's counts
+  python3 scripts/compare-syncups.py --app DIR --tests DIR
+                                                     count other directories as ours
+                                                     (a work-in-progress copy)
   python3 scripts/compare-syncups.py --tca DIR --write-tca-counts
                                                      recount TCA's files, save the JSON
   python3 scripts/compare-syncups.py --check         exit 1 if the numbers in the article
@@ -94,38 +134,46 @@ TCA_FILES = {
     "Examples/SyncUps/SyncUpsTests/AppFeatureTests.swift": ("tests", "app"),
 }
 
-# Our files: the first rule whose pattern is found in the path (relative to
-# Examples/Standups or Tests/StandupsTests) names the feature.
+# Our files: the first rule whose pattern is found (case-insensitively) in the
+# path relative to the app's or the tests' directory names the feature, so a
+# folder (`Detail/`) or a file name (`StandupDetailViewModel.swift`) places it;
+# a file no rule matches is counted under "other".
 FEATURE_RULES = {
     "app": [
-        (r"Route", "deep links"),
-        (r"^List/", "list"),
-        (r"^Form/", "form"),
-        (r"^Detail/", "detail"),
-        (r"^Record/", "record"),
-        (r"^App/", "app"),
-        (r"^Models/", "models"),
-        (r"^Dependencies/", "dependencies"),
+        (r"route|deep.?link", "deep links"),
+        (r"dependenc|environment|client", "dependencies"),
+        (r"(^|/)models?/", "models"),
+        (r"record", "record"),
+        (r"detail", "detail"),
+        (r"form", "form"),
+        (r"list", "list"),
+        (r"(^|/)app/|app\w*\.swift$|root", "app"),
+        (r"(^|/)(standup|syncup|attendee|meeting|theme)s?\.swift$", "models"),
     ],
     "tests": [
-        (r"Fixture", "fixtures"),
-        (r"Flow|Route|Navigation", "beyond SyncUps"),
-        (r"List|Form", "list + form"),
-        (r"Detail", "detail"),
-        (r"Record", "record"),
-        (r"App", "app"),
+        (r"fixture|support|helper", "fixtures"),
+        (r"flow|route|navigation|deep.?link", "beyond SyncUps"),
+        (r"list|form", "list + form"),
+        (r"detail", "detail"),
+        (r"record|meeting", "record"),
+        (r"app|root", "app"),
     ],
 }
 
 FEATURE_ORDER = {
-    "app": ["list", "form", "detail", "record", "app", "deep links", "models", "dependencies", "other"],
-    "tests": ["list + form", "detail", "record", "app", "fixtures", "beyond SyncUps", "other"],
+    "app": ["list", "form", "detail", "record", "app", "models", "dependencies", "other", "deep links"],
+    "tests": ["list + form", "detail", "record", "app", "fixtures", "other", "beyond SyncUps"],
 }
+
+# Features only our app has: shown after the totals of what both have.
+OURS_ONLY = {"app": {"deep links"}, "tests": {"beyond SyncUps"}}
 
 VIEW_PROTOCOLS = {
     "View", "Shape", "LabelStyle", "ProgressViewStyle", "ButtonStyle", "ToggleStyle",
     "ViewModifier", "PreviewProvider", "App", "Scene",
 }
+
+MEASURES = ("tokens", "chars", "lines")
 
 
 def strip_comments(source):
@@ -267,39 +315,216 @@ def is_view(declaration):
     return any(conformance.split(".")[-1] in VIEW_PROTOCOLS for conformance in conformances)
 
 
-def counted_lines(source):
-    """The lines the rule keeps, stripped of surrounding whitespace."""
+OPERATOR_CHARACTERS = set("/=-+!*%<>&|^~?")
+IDENTIFIER = re.compile(r"[^\W\d]\w*")
+NUMBER = re.compile(r"0x[0-9a-fA-F_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?")
+INTEGER = re.compile(r"\d[\d_]*")
+STRING_START = re.compile(r'(#*)("""|")')
+
+
+def lex(text, start=0, interpolation=False):
+    """The tokens of comment-free Swift `text` from `start` (see the docstring),
+    and where lexing stopped: the end, or after the `)` closing an interpolation."""
+    tokens, i, n, parens = [], start, len(text), 0
+
+    def glued():
+        """Whether the character before `i` ends an expression or a type, with no space."""
+        return i > start and (text[i - 1].isalnum() or text[i - 1] in "_)]>?!`$")
+
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+            continue
+        if interpolation and c in "()":
+            if c == ")" and parens == 0:
+                return tokens, i + 1
+            parens += 1 if c == "(" else -1
+        string = STRING_START.match(text, i)
+        if string:
+            inner, i = lex_string(text, string.end(), len(string.group(1)), string.group(2))
+            tokens.append("\"")
+            tokens.extend(inner)
+            continue
+        word = IDENTIFIER.match(text, i + 1 if c in "@#$" else i)
+        if c in "@#$" and word or (c == "$" and text[i + 1:i + 2].isdigit()):
+            end = word.end() if word else INTEGER.match(text, i + 1).end()
+            tokens.append(text[i:end])
+            i = end
+        elif c == "`":
+            end = text.find("`", i + 1)
+            end = n if end < 0 else end + 1
+            tokens.append(text[i:end])
+            i = end
+        elif word:
+            tokens.append(word.group(0))
+            i = word.end()
+        elif c.isdigit():
+            number = (INTEGER if i > 0 and text[i - 1] == "." else NUMBER).match(text, i)
+            tokens.append(number.group(0))
+            i = number.end()
+        elif c in "?!" and glued() and not text.startswith("=", i + 1):
+            tokens.append(c)
+            i += 1
+        elif c in OPERATOR_CHARACTERS or text.startswith("..", i):
+            end = i
+            while end < n and (text[end] in OPERATOR_CHARACTERS or text[end] == "." and text[i] == "."):
+                end += 1
+            run = text[i:end]
+            if glued() and re.fullmatch(r">+[?!]*", run):
+                tokens.extend(run)  # closing generic argument lists, then postfix ? or !
+            else:
+                tokens.append(run)
+            i = end
+        else:
+            tokens.append(c)
+            i += 1
+    return tokens, i
+
+
+def lex_string(text, start, hashes, quote):
+    """The tokens of the interpolations of the string literal whose text starts
+    at `start`, and the index after its closing delimiter."""
+    escape, closing = "\\" + "#" * hashes, quote + "#" * hashes
+    tokens, i = [], start
+    while i < len(text):
+        if text.startswith(escape + "(", i):
+            inner, i = lex(text, i + len(escape) + 1, interpolation=True)
+            tokens.extend(inner)
+        elif text.startswith(escape, i):
+            i += len(escape) + 1
+        elif text.startswith(closing, i):
+            return tokens, i + len(closing)
+        else:
+            i += 1
+    return tokens, i
+
+
+def body_bounds(text, code):
+    """The indices of the `{` opening a declaration's body and of its closing `}`, or None."""
+    depth, opening = 0, None
+    for index, c in enumerate(text):
+        if not code[index]:
+            continue
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "{":
+            if depth == 0 and opening is None:
+                opening = index
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0 and opening is not None:
+                return opening, index
+    return None
+
+
+STATIC_MEMBER = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:\w+\s+)*static\s")
+
+
+def is_client_value(member, owner):
+    """Whether a member (its text) is a static client value of `owner` (rule 4)."""
+    if not STATIC_MEMBER.match(member):
+        return False
+    header = member.split("{", 1)[0] if re.search(r"\b(?:func|var)\b", member.split("=", 1)[0]) else member
+    names = rf"(?:Self|{re.escape(owner)})"
+    return bool(re.search(rf"->\s*{names}\b|:\s*{names}\s*(?:\{{|=|$)|=\s*{names}\s*[({{.]", header))
+
+
+def is_platform_conversion(member):
+    """Whether a member is an initializer taking a platform type (rule 4)."""
+    match = re.match(r"^\s*(?:\w+\s+)*init\s*\(([^)]*)\)", member)
+    return bool(match and re.search(r"\b(?:SF|AV)[A-Z]\w*", match.group(1)))
+
+
+def without_live_clients(declaration):
+    """A top-level declaration of a dependencies file split by rule 4: (text kept
+    or None, [texts removed])."""
+    text = "\n".join(declaration)
+    header = re.sub(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s*)*", "", text)
+    if re.match(r"(?:private|fileprivate)\s", header):
+        return None, [text]
+    match = DECLARATION.match(text.split("{", 1)[0])
+    stripped, code = strip_comments(text)
+    bounds = body_bounds(stripped, code)
+    if not match or not bounds:
+        return text, []
+    keyword, owner = match.group(1), match.group(2).split(".")[-1]
+    opening, closing = bounds
+    members = top_level_declarations(stripped[opening + 1:closing], code[opening + 1:closing])
+    kept, removed = [], []
+    for member in members:
+        member_text = "\n".join(member)
+        if is_client_value(member_text, owner) or is_platform_conversion(member_text):
+            removed.append(member_text)
+        else:
+            kept.append(member_text)
+    if not removed:
+        return text, []
+    if keyword == "extension" and not any(member.strip() for member in kept):
+        return None, [text]
+    return stripped[:opening + 1] + "\n" + "\n".join(kept) + "\n" + stripped[closing:], removed
+
+
+def split_source(source, dependencies=False):
+    """The text the rule keeps and the text rule 4 leaves out, for one file."""
     text, code = strip_comments(source)
-    kept = []
+    kept, left_out = [], []
     for declaration in top_level_declarations(text, code):
         first = next((line for line in declaration if line.strip()), "")
         if re.match(r"^\s*(?:@\w+\s+)*import\s", first) or is_view(declaration):
             continue
+        if dependencies:
+            declaration_text, removed = without_live_clients(declaration)
+            left_out.extend(removed)
+            if declaration_text is None:
+                continue
+            declaration = declaration_text.split("\n")
         kept.extend(line.strip() for line in declaration if line.strip())
-    return kept
+    return "\n".join(kept), "\n".join(left_out)
 
 
-def count(source):
-    lines = counted_lines(source)
-    return {"lines": len(lines), "chars": sum(len(re.sub(r"\s", "", line)) for line in lines)}
+def count(source, dependencies=False):
+    """tokens, chars and lines of what the rule keeps, and the tokens it leaves out as live clients."""
+    kept, left_out = split_source(source, dependencies)
+    lines = [line for line in kept.split("\n") if line.strip()]
+    result = {
+        "tokens": len(lex(kept)[0]),
+        "chars": sum(len(re.sub(r"\s", "", line)) for line in lines),
+        "lines": len(lines),
+    }
+    if dependencies:
+        result["left out tokens"] = len(lex(left_out)[0])
+    return result
 
 
 def feature_of(kind, relative):
     for pattern, feature in FEATURE_RULES[kind]:
-        if re.search(pattern, relative):
+        if re.search(pattern, relative, re.IGNORECASE):
             return feature
     return "other"
 
 
-def our_files():
-    """(kind, feature, path relative to the repository, counts) of each of our files."""
+def shown(path):
+    """A path as printed: relative to the repository when inside it."""
+    path = path.resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.as_posix()
+
+
+def our_files(app=OUR_APP, tests=OUR_TESTS):
+    """(kind, feature, path as shown, counts) of each of our files."""
     found = []
-    for kind, folder in (("app", OUR_APP), ("tests", OUR_TESTS)):
+    for kind, folder in (("app", pathlib.Path(app)), ("tests", pathlib.Path(tests))):
+        if not folder.is_dir():
+            sys.exit(f"error: {folder} is not a directory")
         for path in sorted(folder.rglob("*.swift")):
             if path.name in OUR_SKIPPED:
                 continue
-            relative = path.relative_to(folder).as_posix()
-            found.append((kind, feature_of(kind, relative), path.relative_to(ROOT).as_posix(), count(path.read_text(encoding="utf-8"))))
+            feature = feature_of(kind, path.relative_to(folder).as_posix())
+            counts = count(path.read_text(encoding="utf-8"), dependencies=feature == "dependencies")
+            found.append((kind, feature, shown(path), counts))
     return found
 
 
@@ -312,7 +537,7 @@ def count_tca(directory, previous):
             sys.exit(f"error: {path} not found (--tca names a directory laid out like TCA's repository)")
         source = path.read_text(encoding="utf-8")
         entry = {"kind": kind, "feature": feature, "commit": previous.get(relative, {}).get("commit", "unknown")}
-        entry.update(count(source))
+        entry.update(count(source, dependencies=feature == "dependencies"))
         entry["sha256"] = hashlib.sha256(source.encode("utf-8")).hexdigest()
         old = previous.get(relative)
         if old and old.get("sha256") not in (None, entry["sha256"]):
@@ -321,15 +546,33 @@ def count_tca(directory, previous):
     return files
 
 
+def zero():
+    return {measure: 0 for measure in MEASURES}
+
+
+def add(total, counts):
+    for measure in MEASURES:
+        total[measure] += counts.get(measure, 0)
+
+
 def totals(rows, kind):
-    """feature -> {"lines", "chars"} for one kind, with every feature of FEATURE_ORDER."""
-    result = {feature: {"lines": 0, "chars": 0} for feature in FEATURE_ORDER[kind]}
+    """feature -> counts for one kind, with every feature of FEATURE_ORDER."""
+    result = {feature: zero() for feature in FEATURE_ORDER[kind]}
     for row_kind, feature, counts in rows:
         if row_kind == kind:
-            result.setdefault(feature, {"lines": 0, "chars": 0})
-            result[feature]["lines"] += counts["lines"]
-            result[feature]["chars"] += counts["chars"]
+            add(result.setdefault(feature, zero()), counts)
     return result
+
+
+def sums(rows, kind):
+    """(counts of what both apps have, counts of everything) for one kind."""
+    shared, everything = zero(), zero()
+    for row_kind, feature, counts in rows:
+        if row_kind == kind:
+            add(everything, counts)
+            if feature not in OURS_ONLY[kind]:
+                add(shared, counts)
+    return shared, everything
 
 
 def ratio(ours, theirs):
@@ -340,82 +583,75 @@ def number(value):
     return f"{value:,}"
 
 
-def table(kind, ours, theirs):
+def row(label, a, b, bold=False):
+    mark = "**" if bold else ""
+    cells = [label, number(a["tokens"]), number(b["tokens"]), ratio(a["tokens"], b["tokens"]),
+             ratio(a["chars"], b["chars"]), ratio(a["lines"], b["lines"])]
+    return "| " + " | ".join(f"{mark}{cell}{mark}" for cell in cells) + " |"
+
+
+def table(kind, ours_rows, tca_rows):
     title = "App code" if kind == "app" else "Tests"
-    header = [
-        f"| {title} | Lines, ours | Lines, TCA | Ours / TCA | Characters, ours | Characters, TCA | Ours / TCA |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    lines = [
+        f"| {title} | Tokens, ours | Tokens, TCA | Ours / TCA | Characters: ours / TCA | Lines: ours / TCA |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
-    rows = []
-    total = {"ours": {"lines": 0, "chars": 0}, "tca": {"lines": 0, "chars": 0}}
+    ours, theirs = totals(ours_rows, kind), totals(tca_rows, kind)
     for feature in FEATURE_ORDER[kind]:
-        a, b = ours[feature], theirs[feature]
-        if feature == "other" and not (a["lines"] or b["lines"]):
+        if feature in OURS_ONLY[kind] or feature == "other" and not (ours[feature]["tokens"] or theirs[feature]["tokens"]):
             continue
-        for side, counts in (("ours", a), ("tca", b)):
-            total[side]["lines"] += counts["lines"]
-            total[side]["chars"] += counts["chars"]
-        rows.append(
-            f"| {feature} | {number(a['lines'])} | {number(b['lines'])} | {ratio(a['lines'], b['lines'])} "
-            f"| {number(a['chars'])} | {number(b['chars'])} | {ratio(a['chars'], b['chars'])} |")
-    if kind == "tests":
-        beyond = ours["beyond SyncUps"]
-        a = {key: total["ours"][key] - beyond[key] for key in ("lines", "chars")}
-        b = total["tca"]
-        rows.append(
-            f"| **total of the tests SyncUps has** | **{number(a['lines'])}** | **{number(b['lines'])}** "
-            f"| **{ratio(a['lines'], b['lines'])}** | **{number(a['chars'])}** | **{number(b['chars'])}** "
-            f"| **{ratio(a['chars'], b['chars'])}** |")
-    a, b = total["ours"], total["tca"]
-    rows.append(
-        f"| **total** | **{number(a['lines'])}** | **{number(b['lines'])}** | **{ratio(a['lines'], b['lines'])}** "
-        f"| **{number(a['chars'])}** | **{number(b['chars'])}** | **{ratio(a['chars'], b['chars'])}** |")
-    return header + rows
+        lines.append(row(feature, ours[feature], theirs[feature]))
+    (shared_ours, all_ours), (shared_tca, all_tca) = sums(ours_rows, kind), sums(tca_rows, kind)
+    label = "total" if kind == "app" else "total of the tests SyncUps has"
+    lines.append(row(label, shared_ours, shared_tca, bold=True))
+    for feature in FEATURE_ORDER[kind]:
+        if feature in OURS_ONLY[kind]:
+            lines.append(row(f"{feature} (ours only)", ours[feature], theirs[feature]))
+    lines.append(row("total with what only ours has", all_ours, all_tca, bold=True))
+    return lines
+
+
+def rows_of(ours_files, tca_files):
+    return ([(kind, feature, counts) for kind, feature, _, counts in ours_files],
+            [(entry["kind"], entry["feature"], entry) for entry in tca_files.values()])
 
 
 def comparison(ours_files, tca_files):
     """The article's generated block: both tables and the commits counted."""
-    ours_rows = [(kind, feature, counts) for kind, feature, _, counts in ours_files]
-    tca_rows = [(entry["kind"], entry["feature"], entry) for entry in tca_files.values()]
+    ours_rows, tca_rows = rows_of(ours_files, tca_files)
     lines = []
     for kind in ("app", "tests"):
-        lines += table(kind, totals(ours_rows, kind), totals(tca_rows, kind))
+        lines += table(kind, ours_rows, tca_rows)
         lines.append("")
+    left_out = [sum(counts.get("left out tokens", 0) for _, _, counts in rows) for rows in (ours_rows, tca_rows)]
+    lines.append(
+        f"Left out of the dependencies as live clients: {number(left_out[0])} tokens of ours, "
+        f"{number(left_out[1])} of TCA's.")
+    lines.append("")
     lines.append("TCA's files, each at the commit it was read at:")
     lines.append("")
     for relative, entry in tca_files.items():
-        lines.append(f"- `{relative}` at `{entry['commit']}`: {entry['lines']} lines, {number(entry['chars'])} characters")
+        lines.append(
+            f"- `{relative}` at `{entry['commit']}`: {number(entry['tokens'])} tokens, "
+            f"{number(entry['chars'])} characters, {entry['lines']} lines")
     return "\n".join(lines)
 
 
 def headline(ours_files, tca_files):
-    """One sentence with the totals, for the README and the article's opening."""
-    sums = {}
-    for side, rows in (
-        ("ours", [(kind, counts) for kind, _, _, counts in ours_files]),
-        ("tca", [(entry["kind"], entry) for entry in tca_files.values()]),
-    ):
-        for kind, counts in rows:
-            total = sums.setdefault((side, kind), {"lines": 0, "chars": 0})
-            total["lines"] += counts["lines"]
-            total["chars"] += counts["chars"]
-
-    def part(kind, label):
-        a, b = sums[("ours", kind)], sums[("tca", kind)]
-        return (
-            f"{label} {number(a['lines'])} lines and {number(a['chars'])} non-whitespace characters against TCA's "
-            f"{number(b['lines'])} and {number(b['chars'])} ({ratio(a['lines'], b['lines'])} and {ratio(a['chars'], b['chars'])})")
-
-    comparable = {"lines": 0, "chars": 0}
-    for kind, feature, _, counts in ours_files:
-        if kind == "tests" and feature != "beyond SyncUps":
-            comparable["lines"] += counts["lines"]
-            comparable["chars"] += counts["chars"]
-    theirs = sums[("tca", "tests")]
+    """The totals in a few sentences, for the README and the article's opening."""
+    ours_rows, tca_rows = rows_of(ours_files, tca_files)
+    (app_ours, all_app), (app_tca, _) = sums(ours_rows, "app"), sums(tca_rows, "app")
+    (tests_ours, all_tests), (tests_tca, _) = sums(ours_rows, "tests"), sums(tca_rows, "tests")
     return (
-        part("app", "App code (models, reducers, dependencies; no views):") + "; " + part("tests", "tests:")
-        + f"; the tests SyncUps has, ported: {number(comparable['chars'])} non-whitespace characters "
-        + f"({ratio(comparable['chars'], theirs['chars'])} of TCA's).")
+        f"App code (models, reducers, dependency interfaces; no views, live clients or deep links): "
+        f"{number(app_ours['tokens'])} tokens against TCA's {number(app_tca['tokens'])} "
+        f"({ratio(app_ours['tokens'], app_tca['tokens'])}; by non-whitespace characters "
+        f"{ratio(app_ours['chars'], app_tca['chars'])}, by lines {ratio(app_ours['lines'], app_tca['lines'])}). "
+        f"The tests SyncUps has, ported, with their fixtures: {number(tests_ours['tokens'])} tokens against TCA's "
+        f"{number(tests_tca['tokens'])} ({ratio(tests_ours['tokens'], tests_tca['tokens'])}; by characters "
+        f"{ratio(tests_ours['chars'], tests_tca['chars'])}, by lines {ratio(tests_ours['lines'], tests_tca['lines'])}). "
+        f"Beyond SyncUps, our deep links take {number(all_app['tokens'] - app_ours['tokens'])} tokens and our "
+        f"further tests {number(all_tests['tokens'] - tests_ours['tokens'])}.")
 
 
 def marker(name, end=False):
@@ -441,6 +677,8 @@ def generated_blocks(text, document):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--app", metavar="DIR", help=f"count DIR as our app code (default: {shown(OUR_APP)})")
+    parser.add_argument("--tests", metavar="DIR", help=f"count DIR as our tests (default: {shown(OUR_TESTS)})")
     parser.add_argument("--tca", metavar="DIR", help="count TCA's files under DIR (laid out like TCA's repository)")
     parser.add_argument("--tca-counts", metavar="JSON", default=str(DEFAULT_COUNTS), help="TCA's counts per file (default: %(default)s)")
     parser.add_argument("--write-tca-counts", action="store_true", help="with --tca: save the counts to --tca-counts")
@@ -448,6 +686,8 @@ def main():
     parser.add_argument("--check", action="store_true", help="exit 1 if the article's tables differ from what is computed")
     parser.add_argument("--update-article", action="store_true", help="rewrite the article's tables")
     arguments = parser.parse_args()
+    if (arguments.app or arguments.tests) and (arguments.check or arguments.update_article):
+        parser.error("--check and --update-article measure the repository's own app and tests; drop --app/--tests")
 
     counts_path = pathlib.Path(arguments.tca_counts)
     recorded = json.loads(counts_path.read_text(encoding="utf-8"))["files"] if counts_path.exists() else {}
@@ -463,10 +703,12 @@ def main():
             print(f"wrote {counts_path}")
     elif recorded:
         tca_files = recorded
+        if any("tokens" not in entry for entry in recorded.values()):
+            sys.exit(f"error: {counts_path} has no token counts; recount with --tca DIR --write-tca-counts")
     else:
         sys.exit(f"error: {counts_path} not found; pass --tca DIR")
 
-    ours = our_files()
+    ours = our_files(arguments.app or OUR_APP, arguments.tests or OUR_TESTS)
     block = comparison(ours, tca_files)
     contents = {"headline": headline(ours, tca_files), "tables": block}
 
@@ -496,7 +738,14 @@ def main():
     if arguments.files:
         print("\nOur files:")
         for kind, feature, relative, counts in ours:
-            print(f"  {kind:5} {feature:12} {relative}: {counts['lines']} lines, {counts['chars']} characters")
+            left_out = f", {counts['left out tokens']} tokens left out" if counts.get("left out tokens") else ""
+            print(f"  {kind:5} {feature:14} {relative}: {counts['tokens']} tokens, {counts['chars']} characters, "
+                  f"{counts['lines']} lines{left_out}")
+        print("TCA's files:")
+        for relative, entry in tca_files.items():
+            left_out = f", {entry['left out tokens']} tokens left out" if entry.get("left out tokens") else ""
+            print(f"  {entry['kind']:5} {entry['feature']:14} {relative}: {entry['tokens']} tokens, "
+                  f"{entry['chars']} characters, {entry['lines']} lines{left_out}")
     others = [relative for _, feature, relative, _ in ours if feature == "other"]
     if others:
         print("note: counted under 'other' (no feature rule matched): " + ", ".join(others), file=sys.stderr)
