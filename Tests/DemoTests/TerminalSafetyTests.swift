@@ -16,6 +16,13 @@ let controlCharacters: [(character: String, shown: String)] = [
     ("\u{202E}", "\\u{202E}"),  // right-to-left override
     ("\u{2066}", "\\u{2066}"),  // left-to-right isolate
     ("\u{2069}", "\\u{2069}"),  // pop directional isolate
+    ("\u{200E}", "\\u{200E}"),  // left-to-right mark
+    ("\u{200F}", "\\u{200F}"),  // right-to-left mark
+    ("\u{061C}", "\\u{61C}"),  // Arabic letter mark
+    ("\u{2028}", "\\u{2028}"),  // line separator (Zl)
+    ("\u{2029}", "\\u{2029}"),  // paragraph separator (Zp)
+    ("\u{FEFF}", "\\u{FEFF}"),  // zero-width no-break space, a format character (Cf)
+    ("\u{E0041}", "\\u{E0041}"),  // a tag character (Cf)
 ]
 
 @Suite("Text from input never reaches the terminal raw")
