@@ -170,8 +170,10 @@ extension Options {
             "",
             "Exit status: 0 when the demo quits normally (a refused --route and commands",
             "that cannot be done included: they print 'error: …'), 1 when input is not",
-            "valid UTF-8 or output cannot be written, 2 when the command line or the",
-            "script is wrong.",
+            "valid UTF-8, piped input has a line over 1 MiB, or output cannot be written,",
+            "2 when the command line is wrong or the script cannot be read (missing, not",
+            "a regular file, over 1 MiB). At a terminal, bytes that are not UTF-8 are",
+            "typed as U+FFFD.",
         ]
         return lines.joined(separator: "\n")
     }
