@@ -19,7 +19,7 @@ extension CommandHelp {
             "in the add or edit form",
             [
                 CommandHelp(usage: "title TEXT", summary: "set the title"),
-                CommandHelp(usage: "duration MIN|Ns", summary: "set the length: minutes (5), or seconds with s (90s)"),
+                CommandHelp(usage: "duration MIN|Ns", summary: "set the length: whole minutes (5), or seconds ending in s (90s)"),
                 CommandHelp(usage: "theme NAME", summary: "set the colour theme (bubblegum, buttercup, indigo, …)"),
                 CommandHelp(usage: "attendee NAME", summary: "add an attendee (an empty row is filled first)"),
                 CommandHelp(usage: "remove N", summary: "remove attendee N"),
