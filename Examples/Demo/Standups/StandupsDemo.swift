@@ -104,8 +104,14 @@ final class StandupsDemo: DemoSession {
 
     /// Puts the terminal back as it was and says goodbye, on a line of its
     /// own (after Ctrl-C or Ctrl-D the cursor is still on the prompt's line).
+    /// When the last save failed, says first that the last change is not on
+    /// disk: quitting loses it.
     func sayGoodbye() throws(OutputError) {
-        try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + "Bye.\n")
+        var lost = ""
+        if !file.lastSaveSucceeded, let error = state.storageError, case .writeFailed = error {
+            lost = "! The last change is not on disk (\(error)); quitting loses it.".visible + "\n"
+        }
+        try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + lost + "Bye.\n")
     }
 
     /// Sends `event` to the app's store, which reduces it at once.
