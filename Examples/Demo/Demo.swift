@@ -10,6 +10,7 @@ final class Demo: DemoSession {
     private let app: AppView
     private let renderer: Renderer
     private let isInteractive: Bool
+    private let prompt: TerminalPrompt?
     private let username: String?
     private let password: String?
     private var presentation: (any Disposable)?
@@ -20,11 +21,13 @@ final class Demo: DemoSession {
     ///   - username: Text for the username field (`--username`), if any.
     ///   - password: Text for the password field (`--password`), if any.
     ///   - isInteractive: Whether a person types at a terminal (no echo of commands).
+    ///   - prompt: The line editor at the terminal, drawn after each screen, if any.
     ///   - usesANSI: Whether to style the screens and clear between them.
-    init(username: String? = nil, password: String? = nil, isInteractive: Bool, usesANSI: Bool) {
+    init(username: String? = nil, password: String? = nil, isInteractive: Bool, prompt: TerminalPrompt? = nil, usesANSI: Bool) {
         app = AppView(scheduler: scheduler)
         renderer = Renderer(usesANSI: usesANSI)
         self.isInteractive = isInteractive
+        self.prompt = prompt
         self.username = username
         self.password = password
     }
@@ -133,7 +136,7 @@ final class Demo: DemoSession {
 
     private func draw() throws(OutputError) {
         let screen = renderer.screen(of: app, message: message)
-        try write(isInteractive ? renderer.clear + screen + "\n> " : screen + "\n\n")
+        try write(isInteractive ? renderer.clear + screen + "\n" + (prompt?.drawn ?? "> ") : screen + "\n\n")
     }
 }
 

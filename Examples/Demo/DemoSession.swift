@@ -30,3 +30,12 @@ struct TypedCommand {
         argument = words.count > 1 ? words[1].trimmingCharacters() : ""
     }
 }
+
+extension String {
+    /// The number the text is, when it is only ASCII digits (no sign, no
+    /// spaces, at most 9 digits): what the commands' `N` and `SECONDS` take.
+    var wholeNumber: Int? {
+        guard !isEmpty, utf8.count <= 9, utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(self)
+    }
+}

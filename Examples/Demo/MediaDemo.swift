@@ -16,6 +16,7 @@ final class MediaDemo: DemoSession {
     private let view: MediaView
     private let renderer: MediaRenderer
     private let isInteractive: Bool
+    private let prompt: TerminalPrompt?
     private let startRoute: String?
     private var presentation: (any Disposable)?
     private var message: Message?
@@ -24,11 +25,13 @@ final class MediaDemo: DemoSession {
     /// - Parameters:
     ///   - route: The deep link to start with (`--route`), if any.
     ///   - isInteractive: Whether a person types at a terminal (no echo of commands).
+    ///   - prompt: The line editor at the terminal, drawn after each screen, if any.
     ///   - usesANSI: Whether to style the screens and clear between them.
-    init(route: String?, isInteractive: Bool, usesANSI: Bool) {
+    init(route: String?, isInteractive: Bool, prompt: TerminalPrompt? = nil, usesANSI: Bool) {
         view = MediaView(scheduler: scheduler)
         renderer = MediaRenderer(usesANSI: usesANSI)
         self.isInteractive = isInteractive
+        self.prompt = prompt
         startRoute = route
     }
 
@@ -186,7 +189,7 @@ final class MediaDemo: DemoSession {
 
     private func draw() throws(OutputError) {
         let screen = renderer.screen(of: view, message: message)
-        try output.write(isInteractive ? renderer.clear + screen + "\n> " : screen + "\n\n")
+        try output.write(isInteractive ? renderer.clear + screen + "\n" + (prompt?.drawn ?? "> ") : screen + "\n\n")
     }
 }
 

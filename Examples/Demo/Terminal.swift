@@ -11,9 +11,11 @@ extension String {
     /// a visible escape, for example ESC as `\u{1B}`.
     ///
     /// Shown this way: C0 controls (U+0000–U+001F, tab and newline included),
-    /// DEL (U+007F), C1 controls (U+0080–U+009F) and the bidirectional
-    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
-    /// which would reorder the text around them. Everything else is kept.
+    /// DEL (U+007F), C1 controls (U+0080–U+009F), every format character
+    /// (general category Cf: the bidirectional marks, embeddings, overrides
+    /// and isolates, which would reorder the text around them, zero-width
+    /// characters, tags), and the line and paragraph separators (Zl, Zp:
+    /// U+2028, U+2029). Everything else is kept.
     /// Text that came from input (typed, piped, a script, an argument)
     /// passes through here before it reaches the terminal.
     var visible: String {
@@ -32,11 +34,17 @@ extension String {
 }
 
 extension Unicode.Scalar {
-    /// Whether a terminal could act on this scalar instead of showing it.
+    /// Whether a terminal could act on this scalar instead of showing it, or
+    /// show it as nothing at all.
     fileprivate var controlsTerminal: Bool {
         switch value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x20...0x7E: return false
+        default:
+            switch properties.generalCategory {
+            case .format, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
         }
     }
 }

@@ -65,19 +65,23 @@ do {
 
 let isInteractive = script == nil && isatty(STDIN_FILENO) == 1
 let usesANSI = isatty(STDOUT_FILENO) == 1
+// At a terminal (standard input and output), keys are read one by one and edited on the prompt's line.
+let prompt = isInteractive ? TerminalPrompt.open() : nil
 let demo: any DemoSession =
     switch options.app {
-    case .login: Demo(username: options.username, password: options.password, isInteractive: isInteractive, usesANSI: usesANSI)
-    case .media: MediaDemo(route: options.route, isInteractive: isInteractive, usesANSI: usesANSI)
+    case .login:
+        Demo(username: options.username, password: options.password, isInteractive: isInteractive, prompt: prompt, usesANSI: usesANSI)
+    case .media: MediaDemo(route: options.route, isInteractive: isInteractive, prompt: prompt, usesANSI: usesANSI)
     case .standups:
         StandupsDemo(
             route: options.route, filePath: options.filePath ?? Options.defaultStandupsFile, isInteractive: isInteractive,
-            usesANSI: usesANSI)
+            prompt: prompt, usesANSI: usesANSI)
     }
 
-/// Lines of input: the script's, or standard input's.
+/// Lines of input: the script's, the terminal's prompt's, or standard input's.
+@MainActor
 func inputLines() -> AsyncThrowingStream<String, any Error> {
-    guard let script else { return standardInputLines() }
+    guard let script else { return prompt?.lines() ?? standardInputLines() }
     return AsyncThrowingStream { continuation in
         for line in script { continuation.yield(line) }
         continuation.finish()

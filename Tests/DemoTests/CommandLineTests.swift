@@ -63,6 +63,31 @@ struct CommandLineTests {
         #expect(folder.errors == "fractal-demo: cannot read script '\(directory)': Is a directory\n")
     }
 
+    /// A device or a FIFO never ends, or never starts: the script is refused before anything is read.
+    @Test func aScriptThatIsNotARegularFileIsRefusedAtOnce() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fractal-demo-\(UUID()).fifo").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        for path in ["/dev/zero", "/dev/null", fifo] {
+            let run = try runDemo(["--script", path])
+            #expect(run.status == 2)
+            #expect(run.output.isEmpty)
+            #expect(run.errors == "fractal-demo: cannot read script '\(path)': not a regular file\n")
+        }
+    }
+
+    @Test func aScriptLargerThanTheLimitIsRefusedAndNothingRuns() throws {
+        let line = Array("username ada\n".utf8)
+        let run = try runScript(Array(Array(repeating: line, count: 1_048_576 / line.count + 1).joined()))
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.hasPrefix("fractal-demo: cannot read script '"))
+        #expect(run.errors.hasSuffix("': larger than 1048576 bytes\n"))
+
+        let fits = try runScript(Array(Array(repeating: line, count: 1_048_576 / line.count).joined()) + Array("quit\n".utf8))
+        #expect(fits.status == 0)
+    }
+
     /// Root reads any file, so this runs only for other users.
     @Test(.enabled(if: getuid() != 0, "root may read any file"))
     func aScriptWithoutReadPermissionSaysSo() throws {

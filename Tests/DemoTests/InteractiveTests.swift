@@ -27,3 +27,30 @@ struct InteractiveTests {
         #expect(lines(terminal).suffix(3) == ["> ", "Bye.", ""])
     }
 }
+
+@Suite("At a terminal, the demo puts the terminal back as it found it on every way out")
+struct TerminalRestoreTests {
+    /// The modes the demo changes, and how the harness set them: lines, no
+    /// echo, Ctrl-C a signal.
+    private static let modes = tcflag_t(ICANON | ECHO | ISIG)
+    private static let asFound = tcflag_t(ICANON | ISIG)
+
+    @Test(arguments: [("quit\n", "quit"), ("\u{04}", "Ctrl-D"), ("\u{03}", "Ctrl-C typed"), ("username ad\u{03}", "Ctrl-C after some text")])
+    func typedWaysOut(typed: String, name: String) throws {
+        let terminal = try PseudoTerminalSession()
+        try #require(terminal.read(until: "> "))
+        terminal.type(typed)
+        terminal.readToEnd()
+        #expect(terminal.process.terminationStatus == 0, "\(name)")
+        #expect(terminal.text.withoutDemoEscapes.terminalLines.suffix(2) == ["Bye.", ""], "\(name)")
+        #expect(terminal.localModes & Self.modes == Self.asFound, "\(name)")
+    }
+
+    @Test func theInterruptSignal() throws {
+        let terminal = try PseudoTerminalSession()
+        try #require(terminal.read(until: "> "))
+        terminal.process.interrupt()
+        terminal.readToEnd()
+        #expect(terminal.localModes & Self.modes == Self.asFound)
+    }
+}

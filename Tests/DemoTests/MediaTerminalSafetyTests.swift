@@ -44,15 +44,16 @@ struct MediaTerminalSafetyTests {
         #expect(steps[3].screen.message == "route: catalog")
     }
 
+    /// At a terminal, escape sequences typed are keys (see LineEditingTests): only the characters between them are text.
     @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() throws {
         let terminal = try PseudoTerminalSession(["media"])
         #expect(terminal.read(until: "> "))
         var start = terminal.output.count
-        terminal.type("signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\n")
-        #expect(terminal.read(until: "pwned", after: start))
+        terminal.type("signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}x\n")
+        #expect(terminal.read(until: "Signed in as Ada\\u{202E}x", after: start))
         #expect(terminal.read(until: "> ", after: start))
         start = terminal.output.count
-        terminal.type("route movies/\u{1B}[31m\n")
+        terminal.type("route movies/\u{1B}[31mred\u{200F}\n")
         #expect(terminal.read(until: "error: ", after: start))
         #expect(terminal.read(until: "> ", after: start))
         terminal.type("quit\n")
@@ -60,11 +61,12 @@ struct MediaTerminalSafetyTests {
         #expect(terminal.process.terminationStatus == 0)
         let text = terminal.text
         #expect(text.contains("\u{1B}[2J"))  // the demo does draw with escapes here
-        #expect(text.contains("Signed in as Ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\u{202E}"))
-        #expect(text.contains("error: control character in segment '\\u{1B}[31m'"))
+        #expect(!text.contains("pwned"))  // a control string typed is read to its end, as a key
+        #expect(text.contains("red\\u{200F}"))
         #expect(!text.withoutDemoEscapes.contains("\u{1B}"))
         #expect(!text.contains("\u{07}"))
         #expect(!text.contains("\u{202E}"))
+        #expect(!text.contains("\u{200F}"))
         #expect(text.withoutDemoEscapes.terminalLines.suffix(2) == ["Bye.", ""])
     }
 }

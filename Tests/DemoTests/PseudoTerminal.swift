@@ -58,10 +58,27 @@ final class PseudoTerminalSession {
         return true
     }
 
-    /// Reads until the demo has exited and closed the terminal.
+    /// Where the first `marker` after `start` ends in the output read so far, if it is there.
+    func position(after marker: String, from start: Int = 0) -> Int? {
+        let needle = Array(marker.utf8)
+        guard let range = output[start...].firstRange(of: needle) else { return nil }
+        return range.upperBound
+    }
+
+    /// The terminal's local modes now (`c_lflag`: `ICANON`, `ECHO`, `ISIG`, …),
+    /// as the demo left them.
+    var localModes: tcflag_t {
+        var settings = termios()
+        tcgetattr(controller, &settings)
+        return settings.c_lflag
+    }
+
+    /// Reads until the demo has exited and closed the terminal; a demo
+    /// still running 20 seconds on is terminated (and its status says so).
     func readToEnd() {
         let deadline = Date().addingTimeInterval(20)
         while readSome(until: deadline) {}
+        if process.isRunning, deadline.timeIntervalSinceNow <= 0 { process.terminate() }
         process.waitUntilExit()
     }
 
@@ -97,14 +114,15 @@ struct PseudoTerminalError: Error, CustomStringConvertible {
 
 extension String {
     /// The text with the escapes the demo draws with removed: clearing the
-    /// screen, bold and colours, resetting. Anything left that starts with
-    /// ESC was not the demo's own.
+    /// screen, bold and colours, resetting, and the line editor's (back to
+    /// the line's start, clearing it, moving the cursor to a column).
+    /// Anything left that starts with ESC was not the demo's own.
     var withoutDemoEscapes: String {
         var text = self
-        for escape in ["\u{1B}[2J", "\u{1B}[H", "\u{1B}[1m", "\u{1B}[33m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[?25h"] {
+        for escape in ["\u{1B}[2J", "\u{1B}[H", "\u{1B}[1m", "\u{1B}[33m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[?25h", "\r\u{1B}[K"] {
             text = text.replacingOccurrences(of: escape, with: "")
         }
-        return text
+        return text.replacing(/\x{1B}\[\d+G/, with: "")
     }
 
     /// The lines of terminal output (a terminal ends lines with CR LF).

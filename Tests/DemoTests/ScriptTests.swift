@@ -45,4 +45,11 @@ struct ScriptTests {
         #expect(screens(in: run.output).map(\.command) == ["", "username ada"])
         #expect(run.output.hasSuffix("Bye.\n"))
     }
+
+    @Test func aLineOfStandardInputLongerThanTheLimitEndsTheDemoNamingIt() throws {
+        let run = try runDemo([], input: Array("username ada\n".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1_048_577))
+        #expect(run.status == 1)
+        #expect(run.errors == "fractal-demo: standard input: line 2 is longer than 1048576 bytes\n")
+        #expect(screens(in: run.output).map(\.command) == ["", "username ada"])
+    }
 }

@@ -73,18 +73,20 @@ struct StandupsDemoTests {
         #expect((try file.standups()[0]["meetings"] as? [Any])?.count == 1)
     }
 
-    @Test func leavingTheRecorderByARouteStopsItsTimer() throws {
+    /// A route cannot leave a running meeting (StandupsRefusalTests): ending it does, and a route back starts a new one.
+    @Test func leavingTheRecorderStopsItsTimerAndARouteBackStartsOne() throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
         let record = "standups/\(id)/record"
-        let run = try runStandups(["wait 5", "route standups", "wait 120", "route \(record)", "wait 1"], file: file, arguments: ["--route=\(record)"])
+        let run = try runStandups(
+            ["wait 5", "end", "tap discard", "wait 120", "route \(record)", "wait 1"], file: file, arguments: ["--route=\(record)"])
         let steps = standupsScreens(in: run)
         #expect(steps[1].screen.body.contains("  Elapsed 0:05 · Remaining 0:55\n"))
-        #expect(steps[2].screen.route == "standups")
-        #expect(steps[3].screen.body == steps[2].screen.body)  // no meeting ended, none was saved
-        #expect(steps[4].screen.body.contains("  Elapsed 0:00 · Remaining 1:00\n"))
-        #expect(steps[5].screen.body.contains("  Elapsed 0:01 · Remaining 0:59\n"))  // one timer, not two
+        #expect(steps[3].screen.route == "standups/\(id)")
+        #expect(steps[4].screen.body == steps[3].screen.body)  // no meeting ended, none was saved
+        #expect(steps[5].screen.body.contains("  Elapsed 0:00 · Remaining 1:00\n"))
+        #expect(steps[6].screen.body.contains("  Elapsed 0:01 · Remaining 0:59\n"))  // one timer, not two
         #expect(steps.allSatisfy { $0.screen.message == nil })
         #expect((try file.standups()[0]["meetings"] as? [Any])?.isEmpty == true)
     }

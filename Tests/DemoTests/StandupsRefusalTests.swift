@@ -70,9 +70,9 @@ struct StandupsRefusalTests {
         #expect(
             messages == [
                 "error: title needs the text: title TEXT",
-                "error: duration takes minutes (5) or seconds (90s), from 1s to 120 minutes",
-                "error: duration takes minutes (5) or seconds (90s), from 1s to 120 minutes",
-                "error: duration takes minutes (5) or seconds (90s), from 1s to 120 minutes",
+                "error: duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes",
+                "error: duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes",
+                "error: duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes",
                 "error: unknown theme 'mauve'; the themes are bubblegum, buttercup, indigo, lavender, magenta, navy, orange, oxblood, "
                     + "periwinkle, poppy, purple, seafoam, sky, tan, teal, yellow",
                 "error: attendee needs a name: attendee NAME",
@@ -102,5 +102,33 @@ struct StandupsRefusalTests {
         defer { file.remove() }
         let run = try runStandups(["back"], file: file, arguments: ["--route", "standups/\(id)/record"])
         #expect(standupsScreens(in: run)[1].screen.message == "error: the meeting is running: 'end' it first (or 'next' through the speakers)")
+    }
+
+    @Test(arguments: ["7m", "5M", "90S", "+5", "-5", "5 s", "1e2", "٥", "0x10", "5min"])
+    func aDurationIsOnlyMinutesOrSecondsWithS(text: String) throws {
+        let file = try StandupsFileFixture()
+        defer { file.remove() }
+        let run = try runStandups(["add", "duration \(text)", "duration 7", "duration 90s"], file: file)
+        let steps = standupsScreens(in: run)
+        #expect(steps[2].screen.message == "error: duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes")
+        #expect(steps[2].screen.body == steps[1].screen.body)
+        #expect(steps[3].screen.body.contains("7 min"))
+        #expect(steps[4].screen.body.contains("1 min 30 s"))
+    }
+
+    @Test func aRouteAwayFromARunningMeetingIsRefused() throws {
+        let id = UUID()
+        let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
+        defer { file.remove() }
+        let run = try runStandups(
+            ["wait 2", "route standups", "route standups/\(id)", "route standups/\(id)/record", "wait 1"], file: file,
+            arguments: ["--route", "standups/\(id)/record"])
+        let steps = standupsScreens(in: run)
+        for step in steps[2...4] {
+            #expect(step.screen.message == "error: a meeting is running: 'end' it first (then save or discard it)")
+            #expect(step.screen.route == "standups/\(id)/record")
+            #expect(step.screen.body == steps[1].screen.body)
+        }
+        #expect(steps[5].screen.body.contains("  Elapsed 0:03 · Remaining 0:57\n"))  // the same meeting went on
     }
 }

@@ -63,18 +63,19 @@ struct StandupsTerminalSafetyTests {
         #expect(terminal.read(until: "New stand-up", after: start))
         #expect(terminal.read(until: "> ", after: start))
         start = terminal.output.count
-        terminal.type("title ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\n")
-        #expect(terminal.read(until: "pwned", after: start))
+        terminal.type("title ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\u{2028}x\n")
+        #expect(terminal.read(until: "Title: ada\\u{202E}\\u{2028}x\r\n", after: start))
         #expect(terminal.read(until: "> ", after: start))
         terminal.type("quit\n")
         terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0)
         let text = terminal.text
         #expect(text.contains("\u{1B}[2J"))  // the demo does draw with escapes here
-        #expect(text.contains("Title: ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\u{202E}"))
+        #expect(!text.contains("pwned"))  // typed escape sequences are keys, never text
         #expect(!text.withoutDemoEscapes.contains("\u{1B}"))
         #expect(!text.contains("\u{07}"))
         #expect(!text.contains("\u{202E}"))
+        #expect(!text.contains("\u{2028}"))
         #expect(text.withoutDemoEscapes.terminalLines.suffix(2) == ["Bye.", ""])
     }
 }

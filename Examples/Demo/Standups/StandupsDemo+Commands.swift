@@ -146,13 +146,13 @@ extension StandupsDemo {
         }
     }
 
-    /// A stand-up's length as `duration` takes it: minutes (`5`, `5m`) or seconds (`90s`), 1 s to 120 min.
+    /// A stand-up's length as `duration MIN|Ns` takes it, and nothing else:
+    /// whole minutes (`5`) or seconds ending in `s` (`90s`), 1 s to 120 min.
     static func duration(_ text: String) throws(StandupsCommandError) -> Duration {
-        let lowered = text.lowercased()
-        let isSeconds = lowered.hasSuffix("s")
-        let digits = isSeconds || lowered.hasSuffix("m") ? String(lowered.dropLast()) : lowered
-        guard let number = Int(digits), number > 0, isSeconds ? number <= 7200 : number <= 120 else {
-            throw "duration takes minutes (5) or seconds (90s), from 1s to 120 minutes"
+        let isSeconds = text.hasSuffix("s")
+        guard let number = (isSeconds ? String(text.dropLast()) : text).wholeNumber, number > 0, isSeconds ? number <= 7200 : number <= 120
+        else {
+            throw "duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes"
         }
         return .seconds(isSeconds ? number : number * 60)
     }
@@ -161,7 +161,7 @@ extension StandupsDemo {
     private func tap(_ argument: String, in alert: AlertState<StandupsEvent>) throws(StandupsCommandError) {
         let count = alert.buttons.count
         let button: AlertButton<StandupsEvent>
-        if let number = Int(argument) {
+        if let number = argument.wholeNumber {
             guard alert.buttons.indices.contains(number - 1) else { throw "no button \(number) (the alert has \(count): 1 to \(count))" }
             button = alert.buttons[number - 1]
         } else if argument.isEmpty {
@@ -185,13 +185,17 @@ extension StandupsDemo {
     /// Follows the deep link `text`: a path (`standups/<id>/record`) or a
     /// URL (`standups://standups/<id>`). The screens shown are closed first
     /// (their timers stop), then the route's screens are opened, each made
-    /// from the one below it; a refused link changes nothing.
+    /// from the one below it; a refused link changes nothing. A running
+    /// meeting refuses every link: it would be thrown away unsaved.
     func follow(_ text: String) throws(StandupsCommandError) {
         let path: Stack<StandupsScreen>
         do throws(RouteError) {
             path = try state.path(for: StandupsRoute(route: Route(url: text)))
         } catch {
             throw StandupsCommandError(error)
+        }
+        if state.path.entries.contains(where: { if case .record = $0.element { true } else { false } }) {
+            throw "a meeting is running: 'end' it first (then save or discard it)"
         }
         if state.list.addForm != nil { send(.list(.dismissAddTapped)) }
         // `.open` replaces the stack: the composition cancels the old screens' work.
@@ -202,7 +206,7 @@ extension StandupsDemo {
     /// The index of item `argument` (counted from 1, as the screen numbers them) of `count`.
     private func number(_ argument: String, count: Int, of noun: String, verb: String) throws(StandupsCommandError) -> Int {
         guard count > 0 else { throw "there is no \(noun) to \(verb.lowercased())" }
-        guard let number = Int(argument) else { throw "\(verb.lowercased()) which \(noun)? give its number, 1 to \(count)" }
+        guard let number = argument.wholeNumber else { throw "\(verb.lowercased()) which \(noun)? give its number, 1 to \(count)" }
         guard (1...count).contains(number) else { throw "no \(noun) \(number) (there are \(count): 1 to \(count))" }
         return number - 1
     }

@@ -19,6 +19,9 @@ final class StandupsDemo: DemoSession {
     /// The virtual clock, when nobody is at a terminal; `nil` for real time.
     let virtualTime: VirtualScheduler?
     let isInteractive: Bool
+    /// The line editor at the terminal, if any: drawn after each screen, and
+    /// what ends a `wait` early.
+    let prompt: TerminalPrompt?
     var message: Message?
     /// The recorder sent `started` (its on-appear event), while it is on top.
     var startedRecorder: StackID?
@@ -36,8 +39,9 @@ final class StandupsDemo: DemoSession {
     ///   - filePath: The JSON file of the stand-ups (`--file`).
     ///   - isInteractive: Whether a person types at a terminal: real time,
     ///     no echo of commands, a screen drawn at each tick.
+    ///   - prompt: The line editor at the terminal, if any.
     ///   - usesANSI: Whether to style the screens and clear between them.
-    init(route: String?, filePath: String, isInteractive: Bool, usesANSI: Bool) {
+    init(route: String?, filePath: String, isInteractive: Bool, prompt: TerminalPrompt? = nil, usesANSI: Bool) {
         file = StandupsFile(path: filePath)
         let (standups, loadError) = file.load(orDefault: [])
         virtualTime = isInteractive ? nil : VirtualScheduler()
@@ -47,6 +51,7 @@ final class StandupsDemo: DemoSession {
             reducer: standupsApp(environment))
         renderer = StandupsRenderer(usesANSI: usesANSI)
         self.isInteractive = isInteractive
+        self.prompt = prompt
         startRoute = route
     }
 
@@ -104,8 +109,14 @@ final class StandupsDemo: DemoSession {
 
     /// Puts the terminal back as it was and says goodbye, on a line of its
     /// own (after Ctrl-C or Ctrl-D the cursor is still on the prompt's line).
+    /// When the last save failed, says first that the last change is not on
+    /// disk: quitting loses it.
     func sayGoodbye() throws(OutputError) {
-        try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + "Bye.\n")
+        var lost = ""
+        if !file.lastSaveSucceeded, let error = state.storageError, case .writeFailed = error {
+            lost = "! The last change is not on disk (\(error)); quitting loses it.".visible + "\n"
+        }
+        try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + lost + "Bye.\n")
     }
 
     /// Sends `event` to the app's store, which reduces it at once.
@@ -142,14 +153,23 @@ final class StandupsDemo: DemoSession {
     }
 
     /// `wait SECONDS`: advances the virtual clock at once, or sleeps while
-    /// the real one ticks (each tick draws the screen).
+    /// the real one ticks (each tick draws the screen). At the terminal's
+    /// prompt, the next key ends the wait early.
     private func wait(_ argument: String) async {
-        guard let seconds = Int(argument), (0...3600).contains(seconds) else {
+        guard let seconds = argument.wholeNumber, (0...3600).contains(seconds) else {
             message = .error("wait how long? give whole seconds, 0 to 3600")
             return
         }
         if let virtualTime {
             virtualTime.advance(by: .seconds(seconds))
+        } else if let prompt {
+            message = .note("Waiting \(seconds) s: press any key to stop.")
+            try? draw()  // a failed write is reported by the draw after the wait
+            if await prompt.pause(for: .seconds(seconds)) == .keyPressed {
+                message = .note("The wait ended early: a key was pressed.")
+            } else {
+                message = nil
+            }
         } else {
             try? await Task.sleep(for: .seconds(seconds))
         }
@@ -168,6 +188,6 @@ final class StandupsDemo: DemoSession {
         drawnState = current
         let storageError = file.lastSaveSucceeded ? nil : current.storageError
         let screen = renderer.screen(of: current, storageError: storageError, message: message)
-        try output.write(isInteractive ? renderer.clear + screen + "\n> " : screen + "\n\n")
+        try output.write(isInteractive ? renderer.clear + screen + "\n" + (prompt?.drawn ?? "> ") : screen + "\n\n")
     }
 }

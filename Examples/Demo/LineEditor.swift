@@ -1,0 +1,122 @@
+/// The line a user types at the prompt, edited by keys: its text, the
+/// cursor in it, and the lines entered before (up and down recall them).
+///
+/// A value fed bytes as the terminal sends them (``feed(_:)``), or keys
+/// (``apply(_:)``); what it does with them is plain data, so that it can be
+/// tested without a terminal. ``TerminalPrompt`` draws it.
+struct LineEditor {
+    /// What a key asks of the demo, beyond editing the line.
+    enum Action: Equatable {
+        /// Enter: run this line (the editor is empty again).
+        case submit(String)
+        /// Ctrl-D on an empty line: no more input.
+        case endOfInput
+        /// Ctrl-C.
+        case interrupt
+    }
+
+    /// The longest line kept, in characters; typing past it does nothing.
+    static let lengthLimit = 16_384
+    /// How many lines up and down recall.
+    static let historyLimit = 100
+
+    /// The line typed so far.
+    private(set) var text = ""
+    /// Where the cursor is: how many characters of ``text`` are before it.
+    private(set) var cursor = 0
+    private var decoder = KeyDecoder()
+    /// The lines entered, oldest first.
+    private var history: [String] = []
+    /// Which line of the history is shown (`history.count`: the one being typed).
+    private var historyIndex = 0
+    /// The line being typed, kept while up shows older ones.
+    private var draft = ""
+
+    /// The keys `bytes` complete (a partial escape sequence or UTF-8
+    /// character waits for the next bytes).
+    mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
+        decoder.keys(from: bytes)
+    }
+
+    /// Applies every key `bytes` complete; returns what they ask beyond editing, in order.
+    mutating func feed(_ bytes: some Sequence<UInt8>) -> [Action] {
+        keys(from: bytes).compactMap { apply($0) }
+    }
+
+    /// Edits the line as `key` asks; returns what it asks beyond editing, if anything.
+    mutating func apply(_ key: Key) -> Action? {
+        var characters = Array(text)
+        switch key {
+        case .text(let scalar):
+            guard characters.count < Self.lengthLimit else { return nil }
+            let before = String(characters[..<cursor]) + String(scalar)
+            setText(before + String(characters[cursor...]), cursor: before.count)
+        case .enter:
+            let line = text
+            if !line.isEmpty, history.last != line { history.append(line) }
+            if history.count > Self.historyLimit { history.removeFirst() }
+            (text, cursor, draft, historyIndex) = ("", 0, "", history.count)
+            return .submit(line)
+        case .backspace:
+            guard cursor > 0 else { return nil }
+            characters.remove(at: cursor - 1)
+            setText(String(characters), cursor: cursor - 1)
+        case .delete:
+            guard cursor < characters.count else { return nil }
+            characters.remove(at: cursor)
+            setText(String(characters), cursor: cursor)
+        case .endOfInput:
+            guard !characters.isEmpty else { return .endOfInput }
+            return apply(.delete)
+        case .interrupt:
+            return .interrupt
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = characters.count
+        case .wordLeft: cursor = Self.wordStart(before: cursor, in: characters)
+        case .wordRight: cursor = Self.wordEnd(after: cursor, in: characters)
+        case .deleteToStart: setText(String(characters[cursor...]), cursor: 0)
+        case .deleteToEnd: setText(String(characters[..<cursor]), cursor: cursor)
+        case .deleteWordBefore:
+            let start = Self.wordStart(before: cursor, in: characters)
+            setText(String(characters[..<start] + characters[cursor...]), cursor: start)
+        case .up: recall(historyIndex - 1)
+        case .down: recall(historyIndex + 1)
+        case .unbound: break
+        }
+        return nil
+    }
+
+    /// Sets the text, keeping the cursor within it: joining two pieces can
+    /// make fewer characters (a combining mark joins the letter before it).
+    private mutating func setText(_ newText: String, cursor newCursor: Int) {
+        text = newText
+        cursor = min(newCursor, text.count)
+    }
+
+    /// Shows line `index` of the history (the one being typed past the last).
+    private mutating func recall(_ index: Int) {
+        guard (0...history.count).contains(index), index != historyIndex else { return }
+        if historyIndex == history.count { draft = text }
+        historyIndex = index
+        text = index == history.count ? draft : history[index]
+        cursor = text.count
+    }
+
+    /// Where the word before `position` starts (spaces before it skipped).
+    private static func wordStart(before position: Int, in characters: [Character]) -> Int {
+        var index = position
+        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
+        return index
+    }
+
+    /// Where the word at or after `position` ends (spaces before it skipped).
+    private static func wordEnd(after position: Int, in characters: [Character]) -> Int {
+        var index = position
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, !characters[index].isWhitespace { index += 1 }
+        return index
+    }
+}
