@@ -15,7 +15,9 @@ import Fractal
 /// }
 /// ```
 ///
-/// The state is recorded at once, with no scheduler to advance: the tester's
+/// The first state checked is the one the view is first given (after
+/// ``ViewModel/whilePresented()`` bound what it binds). States are recorded
+/// at once, with no scheduler to advance: the tester's
 /// ``scheduler`` runs only what the view model schedules on it (give it to
 /// the view model's dependencies, and `advance(by:)` it to run its timers).
 /// Work that ends by itself, such as a task's result, is asserted with
@@ -86,14 +88,8 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.scheduler = scheduler
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        let presentation = RecordedTree.present(model, session: session)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
-        let tracking = ViewModelTracking(session: session)
-        let presentation =
-            model
-            <- Presenter<State>(bind: { state in
-                tracking.track(viewModelsIn: state)
-                return nil
-            })
         log.withLock { $0.presentation = presentation }
     }
 

@@ -20,17 +20,31 @@ struct SourceOrigin: Sendable {
 /// location, where Swift Testing would otherwise record it for no test.
 ///
 /// For failures found when nothing can throw (a tester released at the end
-/// of a test).
+/// of a test). When `origin` is in another file than the running test (a
+/// tester made by a fixture's helper), the issue is recorded at the test
+/// instead, so helpers need not forward their caller's location.
 func recordTestIssue(_ message: String, at origin: SourceOrigin) {
     #if canImport(Testing)
-    if Test.current == nil { writeToStandardError(message, at: origin) }
-    Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column))
+    guard let test = Test.current else {
+        writeToStandardError(message, at: origin)
+        Issue.record(Comment(rawValue: message), sourceLocation: origin.sourceLocation)
+        return
+    }
+    let isInTheTestsFile = test.sourceLocation.fileID == origin.fileID
+    Issue.record(Comment(rawValue: message), sourceLocation: isInTheTestsFile ? origin.sourceLocation : test.sourceLocation)
     #else
     writeToStandardError(message, at: origin)
     #endif
 }
+
+#if canImport(Testing)
+extension SourceOrigin {
+    /// The origin as Swift Testing spells a place in a file.
+    fileprivate var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+#endif
 
 /// Writes `message`, after its location, to standard error.
 private func writeToStandardError(_ message: String, at origin: SourceOrigin) {

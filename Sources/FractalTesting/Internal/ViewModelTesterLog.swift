@@ -54,38 +54,74 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
     }
 }
 
-/// The view models a tester's states held, each tracked once by the
-/// tester's session, so that its leak check reports any still alive.
-final class ViewModelTracking: Sendable {
-    private struct Entry {
-        weak var object: AnyObject?
+/// A view model presented into a recording of its state, with every view
+/// model its state holds presented the same way while the state holds it,
+/// as views present their children: a child's presentation starts when it
+/// appears in its parent's state and is disposed when it leaves.
+final class RecordedTree: Sendable {
+    private struct Child {
+        let object: ObjectIdentifier
+        let presentation: any Disposable
     }
 
-    private let entries = Locked<[Entry]>.make([])
     private let session: RecordingSession
+    private let children = Locked<[Child]>.make([])
 
-    init(session: RecordingSession) {
+    private init(session: RecordingSession) {
         self.session = session
     }
 
-    /// Tracks every view model `state` holds, and the ones their states
-    /// hold, down to eight levels.
-    func track(viewModelsIn state: Any) {
-        track(in: state, depth: 8)
+    /// Presents `model`, and its children as they come and go; disposing the
+    /// result takes the model's presentation back, then its children's.
+    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession) -> any Disposable {
+        let tree = RecordedTree(session: session)
+        let view = Presenter<Model.State>(bind: { state in
+            tree.show(viewModelsIn: state)
+            return nil
+        })
+        let presentation = model <- view
+        return CompositeDisposable([presentation, AnyDisposable { tree.disposeChildren() }])
     }
 
-    private func track(in value: Any, depth: Int) {
-        guard depth > 0 else { return }
-        if let child = value as? any ViewModel {
-            let isNew = entries.withLock { entries in
-                guard !entries.contains(where: { $0.object === child }) else { return false }
-                entries.append(Entry(object: child))
-                return true
-            }
-            if isNew { session.track(child, as: "\(type(of: child)) in a state") }
+    /// Presents the view models `state` holds that are not presented yet, and
+    /// takes back those it no longer holds.
+    private func show(viewModelsIn state: Any) {
+        var found: [any ViewModel] = []
+        Self.collect(in: state, depth: 8, into: &found)
+        let ids = Set(found.map { ObjectIdentifier($0) })
+        let (departed, new) = children.withLock { children in
+            let departed = children.filter { !ids.contains($0.object) }
+            children.removeAll { !ids.contains($0.object) }
+            let presented = Set(children.map(\.object))
+            var seen: Set<ObjectIdentifier> = []
+            let new = found.filter { !presented.contains(ObjectIdentifier($0)) && seen.insert(ObjectIdentifier($0)).inserted }
+            return (departed, new)
         }
+        departed.forEach { $0.presentation.dispose() }
+        for child in new {
+            session.track(child, as: "\(type(of: child)) in a state")
+            let presentation = Self.present(child, session: session)
+            children.withLock { $0.append(Child(object: ObjectIdentifier(child), presentation: presentation)) }
+        }
+    }
+
+    private func disposeChildren() {
+        let presented = children.withLock { children in
+            defer { children.removeAll() }
+            return children
+        }
+        presented.forEach { $0.presentation.dispose() }
+    }
+
+    /// The view models in `value`, not looking into their own states.
+    private static func collect(in value: Any, depth: Int, into found: inout [any ViewModel]) {
+        if let child = value as? any ViewModel {
+            found.append(child)
+            return
+        }
+        guard depth > 0 else { return }
         for element in Mirror(reflecting: value).children {
-            track(in: element.value, depth: depth - 1)
+            collect(in: element.value, depth: depth - 1, into: &found)
         }
     }
 }

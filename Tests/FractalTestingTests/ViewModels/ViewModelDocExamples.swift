@@ -62,7 +62,7 @@ struct ViewModelDocExamples {
     @Test func anItemFollowsTheSharedItems() {
         let items = MutableProperty([1: "Milk"])
         let item = ViewModelTester { _ in ShelfItemModel(id: 1, items: items) }
-        item.expect { $0.item = "Milk" }
+        #expect(item.state.item == "Milk")
         items.value[1] = "Eggs"
         item.expect { $0.item = "Eggs" }
     }

@@ -1,0 +1,28 @@
+import Foundation
+import Fractal
+import Standups
+
+/// What every screen of the app shares: the stand-ups, the screens pushed over the list,
+/// the clock, and the world outside (ids, dates, speech, settings).
+package struct World: Sendable {
+    var standups: MutableProperty<IdentifiedList<Standup>>
+    var path = MutableProperty<[Screen]>([])
+    var scheduler: any TimedScheduler
+    var uuid: @Sendable () -> UUID
+    var now: @Sendable () -> Date
+    var speech: SpeechClient
+    var openSettings: @Sendable () async -> Void
+
+    /// Pushes `screen` over the others.
+    func push(_ screen: Screen) { path.modify { $0.append(screen) } }
+
+    /// Takes `screen` and every screen above it off the stack.
+    func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
+}
+
+/// A screen pushed over the list.
+package enum Screen: Equatable {
+    case detail(StandupDetail)
+    case meeting(Meeting, Standup)
+    case record(RecordMeeting)
+}

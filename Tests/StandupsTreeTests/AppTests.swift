@@ -1,0 +1,44 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Standups
+import Testing
+
+@testable import StandupsTree
+
+@Suite struct AppTests {
+    @Test func editingFromTheDetailChangesTheList() {
+        let app = appShowingTheDetail()
+        let detail = app.state.path[0].detail
+        detail?.editTapped()
+        detail?.state.edit?.modify { $0.standup.title = "Blob" }
+        detail?.doneEditingTapped()
+        app.expect { $0.standups[0].title = "Blob" }
+        #expect(detail?.state.standup.title == "Blob")
+    }
+
+    @Test func deletingPopsTheDetailAndRemovesTheStandup() {
+        let app = appShowingTheDetail()
+        app.state.path[0].detail?.deleteTapped()
+        app.state.path[0].detail?.alert(.confirmDeletion)
+        app.expect {
+            $0.path = []
+            $0.standups = []
+        }
+    }
+
+    @Test func aRecordedMeetingIsSavedAndShownByTheDetailBelow() async {
+        let app = appShowingTheDetail(speech: .scripted("I completed the project"))
+        app.state.path[0].detail?.startMeetingTapped()
+        app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
+        _ = await app.state.path[1].record?.states.firstValue { !$0.transcript.isEmpty }
+        app.scheduler.advance(by: .seconds(6))
+        let meeting = Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project")
+        app.expect {
+            $0.path.removeLast()
+            $0.standups[0].meetings = [meeting]
+        }
+        #expect(app.state.path[0].detail?.state.standup.meetings == [meeting])
+        await app.finish()
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Standups
+import Testing
+
+@testable import StandupsTree
+
+@Suite struct DetailTests {
+    @Test func restrictedSpeechShowsAnAlert() {
+        let detail = tester(speech: .fixed(.restricted)) { StandupDetail(Standup.design.id, $0) }
+        detail.viewModel.startMeetingTapped()
+        detail.expect { $0.alert = .speechRecognitionRestricted }
+    }
+
+    @Test func deniedSpeechShowsAnAlert() {
+        let detail = tester { StandupDetail(Standup.design.id, $0) }
+        detail.viewModel.startMeetingTapped()
+        detail.expect { $0.alert = .speechRecognitionDenied }
+    }
+
+    @Test func theDeniedAlertOpensSettings() async {
+        let opened = Locked<Bool>.make(false)
+        let detail = tester(settingsOpened: opened) { StandupDetail(Standup.design.id, $0) }
+        detail.viewModel.startMeetingTapped()
+        detail.viewModel.alert(.openSettings)
+        detail.expect()
+        await detail.finish()
+        while !opened.withLock({ $0 }) { await Task.yield() }
+    }
+
+    @Test func theDeniedAlertStartsWithoutRecording() {
+        let app = appShowingTheDetail()
+        app.state.path[0].detail?.startMeetingTapped()
+        app.state.path[0].detail?.alert(.continueWithoutRecording)
+        app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
+    }
+
+    @Test func authorizedSpeechStartsTheMeeting() {
+        let app = appShowingTheDetail(speech: .fixed(.authorized))
+        app.state.path[0].detail?.startMeetingTapped()
+        app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
+    }
+
+    @Test func editing() {
+        let detail = tester { StandupDetail(Standup.design.id, $0) }
+        detail.viewModel.editTapped()
+        detail.expect { $0.edit = StandupForm(.design, detail.viewModel.world) }
+        detail.state.edit?.modify { $0.standup.title = "Blob's Meeting" }
+        detail.viewModel.doneEditingTapped()
+        detail.expect {
+            $0.edit = nil
+            $0.standup.title = "Blob's Meeting"
+        }
+    }
+
+    @Test func deletingAfterConfirming() {
+        let detail = tester { StandupDetail(Standup.design.id, $0) }
+        detail.viewModel.deleteTapped()
+        detail.expect { $0.alert = .deleteStandup }
+        detail.viewModel.alert(.confirmDeletion)
+        detail.expect { $0.alert = nil }
+        #expect(detail.viewModel.world.standups.value == [])
+    }
+}

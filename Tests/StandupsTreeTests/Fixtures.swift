@@ -1,0 +1,55 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Standups
+
+@testable import StandupsTree
+
+extension UUID {
+    /// The `n`th id of the incrementing generator: 00000000-0000-0000-0000-00000000000n.
+    init(_ n: Int) {
+        self.init(uuidString: String(format: "00000000-0000-0000-0000-%012X", n))!
+    }
+}
+
+let meetingDate = Date(timeIntervalSince1970: 1_234_567_890)
+
+extension Standup {
+    /// Three attendees, six seconds: two seconds each.
+    static let design = Standup(
+        id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blob Jr"), Attendee(id: UUID(103), name: "Blob Sr")],
+        duration: .seconds(6), title: "Design")
+}
+
+/// A tester of the screen `make` makes in a world of `standups` on the tester's clock: ids count from 0,
+/// the date is fixed, speech is `speech`, and opening the settings sets `settingsOpened`.
+func tester<Model: ViewModel>(
+    _ standups: IdentifiedList<Standup> = [.design], speech: SpeechClient = .fixed(.denied), settingsOpened: Locked<Bool> = .make(false),
+    _ make: (World) -> Model
+) -> ViewModelTester<Model> {
+    let issued = Locked<Int>.make(0)
+    return ViewModelTester {
+        make(
+            World(
+                standups: MutableProperty(standups), scheduler: $0,
+                uuid: {
+                    issued.withLock { count in
+                        defer { count += 1 }; return UUID(count)
+                    }
+                },
+                now: { meetingDate }, speech: speech, openSettings: { settingsOpened.withLock { $0 = true } }))
+    }
+}
+
+/// The app showing `.design`'s detail screen, in a world as `tester` makes it.
+func appShowingTheDetail(speech: SpeechClient = .fixed(.denied)) -> ViewModelTester<StandupsApp> {
+    tester(speech: speech) {
+        $0.push(.detail(StandupDetail(Standup.design.id, $0)))
+        return StandupsApp($0)
+    }
+}
+
+extension Screen {
+    var detail: StandupDetail? { if case .detail(let detail) = self { detail } else { nil } }
+    var record: RecordMeeting? { if case .record(let record) = self { record } else { nil } }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Fractal
+import FractalTesting
+import Standups
+import Testing
+
+@testable import StandupsTree
+
+@Suite struct RecordTests {
+    /// Runs the clock to the end: each second moves the time, every two the speaker, and the last saves.
+    func runToTheEnd(_ record: ViewModelTester<RecordMeeting>, saving transcript: String = "") {
+        for second in 1...6 {
+            record.scheduler.advance(by: .seconds(1))
+            record.expect {
+                $0.secondsElapsed = second
+                $0.speakerIndex = min(second / 2, 2)
+            }
+        }
+        expectSaved(record, transcript)
+    }
+
+    /// The meeting was saved with `transcript`.
+    func expectSaved(_ record: ViewModelTester<RecordMeeting>, _ transcript: String = "") {
+        #expect(record.viewModel.world.standups.value[0].meetings == [Meeting(id: UUID(0), date: meetingDate, transcript: transcript)])
+    }
+
+    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() {
+        let record = tester { RecordMeeting(.design, $0) }
+        runToTheEnd(record)
+        #expect(record.state.durationRemaining == .zero)
+    }
+
+    @Test func theTranscriptIsSaved() async {
+        let record = tester(speech: .scripted("I completed the project")) { RecordMeeting(.design, $0) }
+        await record.receive { $0.transcript = "I completed the project" }
+        runToTheEnd(record, saving: "I completed the project")
+        await record.finish()
+    }
+
+    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() {
+        let record = tester { RecordMeeting(.design, $0) }
+        record.viewModel.endMeetingTapped()
+        record.expect { $0.alert = .endMeeting(isDiscardable: true) }
+        record.scheduler.advance(by: .seconds(3))
+        record.viewModel.alert(.confirmSave)
+        record.expect { $0.alert = nil }
+        expectSaved(record)
+    }
+
+    @Test func endingEarlyAndDiscarding() {
+        let record = tester { RecordMeeting(.design, $0) }
+        record.viewModel.endMeetingTapped()
+        record.expect { $0.alert = .endMeeting(isDiscardable: true) }
+        record.viewModel.alert(.confirmDiscard)
+        record.expect { $0.alert = nil }
+        #expect(record.viewModel.world.standups.value == [.design])
+    }
+
+    @Test func nextSpeakerAndPastTheLastOnlySaving() {
+        let record = tester { RecordMeeting(.design, $0) }
+        for speaker in 1...2 {
+            record.viewModel.nextTapped()
+            record.expect {
+                $0.speakerIndex = speaker
+                $0.secondsElapsed = speaker * 2
+            }
+        }
+        record.viewModel.nextTapped()
+        record.expect { $0.alert = .endMeeting(isDiscardable: false) }
+        record.viewModel.alert(.confirmSave)
+        record.expect { $0.alert = nil }
+        expectSaved(record)
+    }
+
+    @Test func speechFailsAndTheMeetingGoesOn() async {
+        let record = tester(speech: .scripted("I completed the project", failing: true)) { RecordMeeting(.design, $0) }
+        await record.receive {
+            $0.alert = .speechRecognizerFailed
+            $0.transcript = "I completed the project ❌"
+        }
+        record.viewModel.alert(.resume)
+        record.expect { $0.alert = nil }
+        runToTheEnd(record, saving: "I completed the project ❌")
+        await record.finish()
+    }
+
+    @Test func speechFailsAndTheMeetingIsDiscarded() async {
+        let record = tester(speech: .scripted(nil, failing: true)) { RecordMeeting(.design, $0) }
+        await record.receive { $0.alert = .speechRecognizerFailed }
+        record.viewModel.alert(.confirmDiscard)
+        record.expect { $0.alert = nil }
+        await record.finish()
+    }
+}
