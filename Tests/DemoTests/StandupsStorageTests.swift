@@ -84,6 +84,19 @@ struct StandupsFileValidationTests {
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
 
+    @Test func aHugeInvalidValueIsReportedInOneShortLineThatDoesNotQuoteIt() throws {
+        let theme = String(repeating: "x", count: 1_000_000)
+        let file = try StandupsFileFixture(
+            contents: Array(
+                String(decoding: standupsFile("\"duration\":300,\"meetings\":[]"), as: UTF8.self)
+                    .replacingOccurrences(of: "bubblegum", with: theme).utf8))
+        defer { file.remove() }
+        let run = try runStandups([], file: file)
+        #expect(run.status == 0)
+        #expect(standupsScreens(in: run)[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].theme: invalid value")
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.count < 200 })
+    }
+
     @Test(arguments: ["1e300", "-1e300", "-63113904001", "252423993601"])
     func aMeetingDatedOutsideTheYears1To9999IsALoadError(date: String) throws {
         let meeting = "{\"id\":\"22222222-2222-2222-2222-222222222222\",\"date\":\(date),\"transcript\":\"\"}"
