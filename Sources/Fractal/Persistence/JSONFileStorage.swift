@@ -54,8 +54,9 @@ import Foundation
 /// file (not its directory) and says what failed, in at most a few hundred
 /// characters, never quoting what the file holds.
 ///
-/// - Complexity: A load or save is O(*n*) in the size of the encoded value,
-///   plus two `fsync`s for a save.
+/// - Complexity: A load or save is O(*n*) in the size of the encoded value;
+///   a save adds two `fsync`s and a scan of the names in the file's
+///   directory (for temporary files left behind).
 public final class JSONFileStorage<Value: Codable & Sendable>: PersistentStorage {
     /// What the last load found, which decides what the next save does
     /// with the file.
@@ -82,17 +83,33 @@ public final class JSONFileStorage<Value: Codable & Sendable>: PersistentStorage
     /// for each other, and no caller code runs inside.
     let outcome = Locked<LoadOutcome>.make(.loaded)
 
-    /// Creates a storage of the JSON file at `url`.
+    /// Creates a storage of the JSON file at `url` that reads files of up to
+    /// ``defaultMaximumSize`` bytes.
     ///
     /// Nothing is read or created until ``load()`` or ``save(_:)``.
+    ///
+    /// - Parameter url: A file URL; its directory must exist when saving. If
+    ///   it names a symbolic link, the file the link names is read and
+    ///   replaced.
+    public convenience init(url: URL) {
+        self.init(url: url, maximumSize: Self.defaultMaximumSize)
+    }
+
+    /// Creates a storage of the JSON file at `url` that reads files of up to
+    /// `maximumSize` bytes.
+    ///
+    /// Nothing is read or created until ``load()`` or ``save(_:)``. Give a
+    /// limit above the largest file the app can save; a larger file is
+    /// refused unread, so that a file that never ends (a device) or a huge
+    /// one cannot take the app's memory.
     ///
     /// - Parameters:
     ///   - url: A file URL; its directory must exist when saving. If it names
     ///     a symbolic link, the file the link names is read and replaced.
-    ///   - maximumSize: The largest file, in bytes, that ``load()`` reads
-    ///     (``defaultMaximumSize`` if not given); a larger one is a
-    ///     ``StorageError/readFailed(reason:)``.
-    public init(url: URL, maximumSize: Int = defaultMaximumSize) {
+    ///   - maximumSize: The largest file, in bytes, that ``load()`` reads; a
+    ///     larger one is a ``StorageError/readFailed(reason:)``. A negative
+    ///     size counts as 0.
+    public init(url: URL, maximumSize: Int) {
         self.url = url
         self.maximumSize = max(maximumSize, 0)
     }
