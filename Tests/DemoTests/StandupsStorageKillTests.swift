@@ -62,7 +62,7 @@ struct StandupsStorageKillTests {
             // Kill at a seeded point after the first save of this run.
             while inode(file.path) == before, process.isRunning { usleep(200) }
             usleep(UInt32.random(in: 0..<30_000, using: &random))
-            kill(process.processIdentifier, SIGKILL)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             if try file.files().contains(where: { $0.hasSuffix(".tmp") }) { killedMidSave += 1 }
 

@@ -37,6 +37,26 @@ func runStorageProcess(_ process: Process, input: String) throws -> DemoRun {
         status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
 }
 
+/// The screens of `run`, keyed by the command before each, if there are
+/// at least `count`; otherwise a failed requirement that says what the demo
+/// printed on standard error, rather than an index out of range.
+func requireScreens(_ run: DemoRun, _ count: Int) throws -> [(command: String, screen: StandupsScreen)] {
+    let steps = standupsScreens(in: run)
+    try #require(steps.count >= count, "\(steps.count) screens, status \(run.status): \(run.errors.prefix(500))")
+    return steps
+}
+
+/// Whether this process runs with a sanitizer's runtime (the demo beside it
+/// was built with the same one).
+let runsUnderSanitizer = (["__tsan_init", "__asan_init"] as [String]).contains { name in
+    // RTLD_DEFAULT (every image loaded), which Swift does not import.
+    #if canImport(Darwin)
+    dlsym(UnsafeMutableRawPointer(bitPattern: -2), name) != nil
+    #else
+    dlsym(nil, name) != nil
+    #endif
+}
+
 /// The demo run through `program` with `programArguments` before the
 /// demo's path: `sh -c SCRIPT`, `setpriv …`.
 func wrappedDemoProcess(_ program: String, _ programArguments: [String], demoArguments: [String]) -> Process {

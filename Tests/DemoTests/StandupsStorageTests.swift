@@ -16,7 +16,7 @@ struct StandupsStorageTests {
         defer { file.remove() }
         let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(run.status == 0)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 4)
         let error = try #require(steps[0].screen.storageError)
         #expect(error.hasPrefix("! stand-ups file: corrupt, could not decode: standups.json"))
         #expect(run.output.contains("  The file is left as it is; the next save moves it aside (.corrupt).\n"))
@@ -44,7 +44,7 @@ struct StandupsStorageTests {
         let missing = directory.directory.appendingPathComponent("missing/standups.json").path
         let run = try runDemo(["standups", "--file", missing], input: "add\ntitle Design\nsave\nopen 1\n")
         #expect(run.status == 0)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 5)
         #expect(steps[2].screen.storageError == nil)
         #expect(steps[3].screen.storageError?.hasPrefix("! stand-ups file: could not write: standups.json: ") == true)
         #expect(run.output.contains("  The last change is not saved; the next change tries again.\n"))
@@ -77,7 +77,7 @@ struct StandupsFileValidationTests {
         defer { file.remove() }
         let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(run.status == 0)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 4)
         #expect(steps[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].duration: invalid value")
         #expect(steps[3].screen.storageError == nil)
         #expect(try file.files() == ["standups.json", "standups.json.corrupt"])
@@ -93,7 +93,7 @@ struct StandupsFileValidationTests {
         defer { file.remove() }
         let run = try runStandups([], file: file)
         #expect(run.status == 0)
-        #expect(standupsScreens(in: run)[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].theme: invalid value")
+        #expect(try requireScreens(run, 1)[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].theme: invalid value")
         #expect(run.output.split(separator: "\n").allSatisfy { $0.count < 200 })
     }
 
@@ -104,7 +104,7 @@ struct StandupsFileValidationTests {
         defer { file.remove() }
         let run = try runStandups(["open 1"], file: file)
         #expect(run.status == 0)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 1)
         #expect(steps[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].meetings[0].date: invalid value")
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  (no stand-ups yet: 'add' one)\n"))
     }
@@ -116,7 +116,7 @@ struct StandupsFileValidationTests {
         defer { file.remove() }
         let run = try runStandups(["open 1"], file: file)
         #expect(run.status == 0)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 2)
         #expect(steps[0].screen.storageError == nil)
         #expect(steps[1].screen.body.contains("Past meetings"))
     }
@@ -138,7 +138,7 @@ struct StandupsFileDurationFormatTests {
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":[16,4852094820647174144],\"meetings\":[]"))
         defer { file.remove() }
         let run = try runStandups(["add", "title Design", "save"], file: file)
-        let steps = standupsScreens(in: run)
+        let steps = try requireScreens(run, 1)
         #expect(steps[0].screen.storageError == nil)
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  1. T · 0 attendees · 5 min\n"))
         #expect(try file.standups().map { $0["duration"] as? Int } == [300, 300])
@@ -148,7 +148,7 @@ struct StandupsFileDurationFormatTests {
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":90.5,\"meetings\":[]"))
         defer { file.remove() }
         let run = try runStandups(["add", "title Design", "save"], file: file)
-        #expect(standupsScreens(in: run)[0].screen.storageError == nil)
+        #expect(try requireScreens(run, 1)[0].screen.storageError == nil)
         #expect(try file.standups().map { $0["duration"] as? Double } == [90.5, 300])
     }
 }
