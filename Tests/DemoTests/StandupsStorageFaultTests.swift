@@ -14,7 +14,7 @@ private func keptStandup() throws -> [UInt8] {
 
 @Suite("A save that fails for want of space or permission is reported, and the file on disk stays whole and unrenamed")
 struct StandupsStorageFaultTests {
-    @Test(.enabled(if: !runsUnderSanitizer, "a sanitizer's runtime maps memory that a file size limit breaks (SIGBUS)"))
+    @Test(.enabled(if: !runsUnderThreadSanitizer, "ThreadSanitizer's runtime dies of SIGBUS under a file size limit"))
     func aFileSizeLimitMidWriteIsAFailedSaveAndTheOldFileStays() throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer { file.remove() }

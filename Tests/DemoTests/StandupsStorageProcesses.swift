@@ -46,16 +46,16 @@ func requireScreens(_ run: DemoRun, _ count: Int) throws -> [(command: String, s
     return steps
 }
 
-/// Whether this process runs with a sanitizer's runtime (the demo beside it
-/// was built with the same one).
-let runsUnderSanitizer = (["__tsan_init", "__asan_init"] as [String]).contains { name in
+/// Whether this process runs with ThreadSanitizer's runtime (the demo
+/// beside it was built with the same one).
+let runsUnderThreadSanitizer = {
     // RTLD_DEFAULT (every image loaded), which Swift does not import.
     #if canImport(Darwin)
-    dlsym(UnsafeMutableRawPointer(bitPattern: -2), name) != nil
+    dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
     #else
-    dlsym(nil, name) != nil
+    dlsym(nil, "__tsan_init") != nil
     #endif
-}
+}()
 
 /// The demo run through `program` with `programArguments` before the
 /// demo's path: `sh -c SCRIPT`, `setpriv …`.
