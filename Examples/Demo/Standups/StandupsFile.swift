@@ -19,15 +19,20 @@ final class StandupsFile: PersistentStorage {
         file = JSONFileStorage(url: URL(fileURLWithPath: path))
     }
 
-    /// Checks that `path` can name the stand-ups file: not empty, and not a
-    /// directory. (A file that failed to load is moved aside by the next
-    /// save: a directory would be renamed.)
+    /// Checks that `path` can name the stand-ups file: not empty, not a
+    /// directory, and nothing but a regular file (a FIFO, a device) if
+    /// something is there, a link followed. Only looks: nothing is opened,
+    /// so a FIFO is refused at once and a device is never read.
     ///
     /// - Throws: `UsageError` saying what is wrong with `path`.
     static func check(path: String) throws(UsageError) {
         var status = stat()
-        if path.isEmpty || path.hasSuffix("/") || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+        let exists = stat(path, &status) == 0
+        if path.isEmpty || path.hasSuffix("/") || (exists && status.st_mode & S_IFMT == S_IFDIR) {
             throw UsageError(description: "option '--file' needs the path of a file, not of a directory: '\(path.visible)'")
+        }
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            throw UsageError(description: "option '--file' needs the path of a regular file, not of a FIFO or device: '\(path.visible)'")
         }
     }
 

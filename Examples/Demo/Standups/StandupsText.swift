@@ -4,8 +4,10 @@ import Standups
 /// How the stand-ups screens write lengths, clock times, dates and counts.
 enum StandupsText {
     /// A stand-up's length: `5 min`, `90 s` → `1 min 30 s`, `45 s`.
+    /// Clamped to what an `Int` of seconds holds first: `components` traps
+    /// beyond it.
     static func length(_ duration: Duration) -> String {
-        let seconds = Int(duration.components.seconds)
+        let seconds = Int(min(max(duration, .seconds(-Int64.max)), .seconds(Int64.max)).components.seconds)
         let (minutes, rest) = (seconds / 60, seconds % 60)
         switch (minutes, rest) {
         case (0, _): return "\(rest) s"

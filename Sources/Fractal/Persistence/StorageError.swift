@@ -7,15 +7,17 @@
 /// user's latest change is not on disk.
 ///
 /// Each case keeps a reason that is safe to print or log: the system's text
-/// for the failure ("Permission denied"), or the decoder's description of
-/// what did not decode, with the file's name but never its contents.
+/// for the failure ("Permission denied"), or where decoding failed and how
+/// (`at [0].theme: invalid value`), with the file's name but never its
+/// contents, in at most a few hundred characters.
 ///
 /// ```swift
 /// let error = StorageError.writeFailed(reason: "standups.json: rename: Permission denied")
 /// print(error)  // could not write: standups.json: rename: Permission denied
 /// ```
 public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The saved value exists but could not be read (permissions, I/O error).
+    /// The saved value exists but could not be read (permissions, not a
+    /// regular file, larger than the storage's limit, an I/O error).
     case readFailed(reason: String)
     /// The saved value was read but could not be decoded: the file is corrupt,
     /// or was written by an incompatible version of the app.

@@ -154,21 +154,20 @@ struct JSONFileStorageWriteFailureTests {
         #expect(try directory.contents() == ["numbers.json"])
     }
 
-    @Test func aRenameThatFailsRemovesTheTemporaryFile() throws {
+    @Test func aDirectoryAtTheTargetIsRefusedBeforeAnythingIsWritten() throws {
         let directory = try TemporaryDirectory()
-        // A non-empty directory at the target: the temporary file is written,
-        // then renaming it over the directory fails.
+        // Renaming over an empty directory would succeed: it is refused first.
+        // (A failed write after the temporary file is made, and its removal,
+        // are tested in the demo's storage tests, with a file size limit.)
         try FileManager.default.createDirectory(at: directory.file("meetings.json"), withIntermediateDirectories: false)
-        try directory.write("kept", to: "meetings.json/inside")
         let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
         #expect {
             try storage.save([design])
         } throws: { error in
-            guard case .writeFailed(let reason) = error as? StorageError else { return false }
-            return reason.hasPrefix("meetings.json: rename: ")
+            (error as? StorageError) == .writeFailed(reason: "meetings.json: not replaced: not a regular file (a directory)")
         }
         #expect(try directory.contents() == ["meetings.json"])
-        #expect(try directory.read("meetings.json/inside") == "kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("meetings.json").path).isEmpty)
     }
 
     @Test(.enabled(if: geteuid() != 0, "root writes into read-only directories"))

@@ -1,6 +1,12 @@
 import Foundation
 import Fractal
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A directory of its own under the system's temporary directory, removed
 /// with everything in it when the value is released.
 final class TemporaryDirectory {
@@ -41,4 +47,27 @@ struct SavedMeeting: Codable, Equatable, Sendable {
     var title: String
     var attendees: [String]
     var minutes: Int
+}
+
+/// A colour a meeting is drawn in: a value the file names, that decoding checks.
+enum MeetingColour: String, Codable, Sendable {
+    case red, blue
+}
+
+/// A meeting with a colour: a value with a field that only takes some strings.
+struct ColouredMeeting: Codable, Equatable, Sendable {
+    var title: String
+    var colour: MeetingColour
+}
+
+/// The `stat` of `path` (following links), or `nil` if there is nothing there.
+func fileStatus(_ path: String) -> stat? {
+    var status = stat()
+    return stat(path, &status) == 0 ? status : nil
+}
+
+/// The `lstat` of `path` (the link itself, not its target), or `nil`.
+func linkStatus(_ path: String) -> stat? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status : nil
 }

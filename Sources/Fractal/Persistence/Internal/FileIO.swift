@@ -8,96 +8,104 @@ import Musl
 import Android
 #endif
 
-/// The POSIX file operations under ``JSONFileStorage``: a whole-file read, an
-/// atomic replace (temporary file in the same directory, `fsync`, `rename`),
-/// and moving a file aside without replacing anything.
+/// The POSIX file operations under ``JSONFileStorage``: a bounded read of a
+/// regular file, an atomic replace that keeps the file's mode and owner
+/// (`FileIO+Replace.swift`), moving a file aside, following a link to the
+/// file it names and removing what killed saves left (`FileIO+Paths.swift`).
 ///
 /// POSIX rather than Foundation's file API so that every failure carries its
 /// `errno`, whose text (`strerror`) is what ``StorageError`` keeps: it names
 /// the problem ("Permission denied"), never the file's contents.
 enum FileIO {
-    /// A failed system call: what was being done, and the text of its `errno`.
+    /// A failed file operation: what was being done, why, and the `errno`
+    /// behind it, if any.
     struct Failure: Error {
         let operation: String
         let reason: String
+        /// The `errno` of the failed system call; `nil` for a refusal of
+        /// this code (not a regular file, too large).
+        let code: Int32?
+
+        init(operation: String, reason: String, code: Int32? = nil) {
+            (self.operation, self.reason, self.code) = (operation, reason, code)
+        }
 
         /// The failure of `operation`, with the text of the current `errno`.
         static func lastError(_ operation: String) -> Failure {
             let code = errno
-            return Failure(operation: operation, reason: String(cString: strerror(code)) + " (errno \(code))")
+            return Failure(operation: operation, reason: "\(systemText(code)) (errno \(code))", code: code)
         }
 
-        var description: String { "\(operation): \(reason)" }
+        /// Whether the system refused access (`EACCES`, `EPERM`): the file is
+        /// there, but this process may not read it.
+        var isPermissionDenied: Bool { code == EACCES || code == EPERM }
+
+        /// The system's text for ``code`` alone, or ``reason``.
+        var systemReason: String { code.map(systemText) ?? reason }
+
+        var description: String { operation.isEmpty ? reason : "\(operation): \(reason)" }
     }
 
-    /// The bytes of the file at `path`, or `nil` if there is no file there.
-    static func read(_ path: String) throws(Failure) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The text `strerror` gives for `code`.
+    static func systemText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The bytes of the regular file at `path` (a link followed), or `nil` if
+    /// there is no file there.
+    ///
+    /// Never waits and never reads without end: anything but a regular file
+    /// (a FIFO, a device, a directory) is refused before a byte is read, and
+    /// a file of more than `limit` bytes is refused, even one that grows
+    /// while it is read.
+    static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8]? {
+        var status = stat()
+        if stat(path, &status) == 0, let kind = irregularKind(status) {
+            throw Failure(operation: "", reason: "not a regular file (\(kind))")
+        }
+        // O_NONBLOCK: should a FIFO take the file's place after the check,
+        // opening it still does not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .lastError("open")
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        guard fstat(descriptor, &status) == 0 else { throw .lastError("stat") }
+        if let kind = irregularKind(status) {
+            throw Failure(operation: "", reason: "not a regular file (\(kind))")
+        }
+        let tooLarge = Failure(operation: "", reason: "larger than the limit of \(limit) bytes")
+        guard Int(status.st_size) <= limit else { throw tooLarge }
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), limit) + 1)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
+            if count == bytes.count {
+                guard count <= limit else { throw tooLarge }
+                bytes += [UInt8](repeating: 0, count: min(max(count, 4096), limit + 1 - count))
+            }
+            let read = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if read == 0 { return Array(bytes[..<count]) }
+            if read < 0 {
                 if errno == EINTR { continue }
                 throw .lastError("read")
             }
-            bytes += chunk[..<count]
+            count += read
         }
     }
 
-    /// Replaces the file at `path` with `bytes` so that it is never seen half
-    /// written: writes `temporaryPath` (which must not exist, and must be in
-    /// the same directory), flushes it to disk, then renames it over `path`.
-    /// On any failure the temporary file is removed and `path` is untouched.
-    static func replace(_ path: String, with bytes: [UInt8], through temporaryPath: String) throws(Failure) {
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .lastError("create a temporary file") }
-        var written = 0
-        var failure: Failure?
-        while written < bytes.count, failure == nil {
-            let count = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count >= 0 {
-                written += count
-            } else if errno != EINTR {
-                failure = .lastError("write")
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = .lastError("fsync") }
-        if close(descriptor) != 0, failure == nil { failure = .lastError("close") }
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = .lastError("rename") }
-        if let failure {
-            unlink(temporaryPath)
-            throw failure
-        }
-    }
-
-    /// Moves the file at `path` to the first of `path.suffix`, `path.suffix-2`,
-    /// `path.suffix-3`… that does not exist, and returns that path; `nil` if
-    /// there is no file at `path` (nothing to move).
-    /// Only a file is moved: anything else at `path` (a directory, say) is a
-    /// failure, and stays where it is.
-    static func moveAside(_ path: String, suffix: String) throws(Failure) -> String? {
-        var status = stat()
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            throw Failure(operation: "move aside", reason: "not a regular file (a directory?)")
-        }
-        var attempt = 1
-        while true {
-            let candidate = attempt == 1 ? "\(path).\(suffix)" : "\(path).\(suffix)-\(attempt)"
-            if !exists(candidate) {
-                guard rename(path, candidate) == 0 else {
-                    if errno == ENOENT { return nil }
-                    throw .lastError("move aside")
-                }
-                return candidate
-            }
-            attempt += 1
+    /// What `status` describes, in words (`"a directory"`, `"a FIFO"`…), or
+    /// `nil` for a regular file.
+    static func irregularKind(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "an unknown kind of file"
         }
     }
 
@@ -108,12 +116,7 @@ enum FileIO {
     }
 }
 
-/// `read(2)`, named apart from ``FileIO/read(_:)``.
+/// `read(2)`, named apart from ``FileIO/read(_:limit:)``.
 private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
-}
-
-/// `write(2)`, named apart from the methods of ``FileIO``.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
