@@ -13,38 +13,33 @@ import FractalSynchronization
 ///
 /// - Complexity: One allocation (plus the closure's captures).
 public final class AnyDisposable: Disposable {
-    /// This object's one stored property, so that its `state` is the first
-    /// word of the object's stored properties and has a fixed address.
-    private struct Storage {
-        /// 0 until disposed, then 1; changed once, by the compare-and-swap
-        /// in ``dispose()``, and otherwise only read atomically.
-        var state: Int
-        /// The closure to run, or `nil` once run. Read and cleared only by
-        /// the caller of ``dispose()`` whose compare-and-swap set `state`,
-        /// so no two threads ever touch it at once.
-        var action: (@Sendable () -> Void)?
-    }
+    /// 0 until disposed, then 1; changed once, by the compare-and-swap in
+    /// ``dispose()``, and otherwise only read, atomically. Declared first, so
+    /// it is the first word of this object's stored properties (`stateWord`);
+    /// only ever accessed through that address, after `init`.
+    private nonisolated(unsafe) var state = 0
 
-    /// Guarded as `Storage` says: `state` by atomic operations, `action` by
-    /// winning `state`. So the runtime exclusivity check is redundant and
-    /// switched off.
-    @exclusivity(unchecked) private nonisolated(unsafe) var storage: Storage
+    /// The closure to run, or `nil` once run. Read and cleared only by the
+    /// caller of ``dispose()`` whose compare-and-swap set `state`, so no two
+    /// threads ever touch it at once, and the runtime exclusivity check is
+    /// redundant and switched off.
+    @exclusivity(unchecked) private nonisolated(unsafe) var action: (@Sendable () -> Void)?
 
     /// Creates a disposable that runs `action` when disposed.
     ///
     /// - Parameter action: The work to run once, on the first ``dispose()``.
     public init(_ action: @escaping @Sendable () -> Void) {
-        storage = Storage(state: 0, action: action)
+        self.action = action
     }
 
     /// Creates a disposable with nothing to do, that only records being disposed.
     public init() {
-        storage = Storage(state: 0, action: nil)
+        self.action = nil
     }
 
-    /// The address of `storage.state`: the first word of this object's
-    /// stored properties (`storage` is the only one, and `state` its first
-    /// field), valid as long as `self` is.
+    /// The address of `state`: the first word of this object's stored
+    /// properties (stored properties are laid out in declaration order),
+    /// valid as long as `self` is.
     private var stateWord: UnsafeMutablePointer<Int> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
     }
@@ -58,7 +53,7 @@ public final class AnyDisposable: Disposable {
     public func dispose() {
         // One atomic operation: only the caller that changes 0 to 1 goes on.
         guard fractal_atomic_compare_exchange(stateWord, 0, 1) else { return }
-        let action = storage.action.take()
+        let action = self.action.take()
         action?()
     }
 }
