@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "FractalTesting", package: "FractalMVVM"),
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ],
             path: "Benchmarks/FractalBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -4,6 +4,8 @@
 #
 #   bash count.sh tree            # per row of the 10,000-row tree
 #   bash count.sh serial          # per serial switch
+#   bash count.sh composite       # per element of 1,000 `AnyDisposable`s in a composite
+#   bash count.sh compositeOpenCombine  # the same with OpenCombine (Peer/, a package of its own)
 #   bash count.sh stackIfLet      # per event through forEach(\.path) → ifLet
 #   bash count.sh keyedFilter     # per round of ten filter changes of 10,000 keyed rows (also keyedFilterDropping, handFilter)
 #   ATOMICS_BY_CALLER=3 bash count.sh tree   # atomics by call chain, 3 deep
@@ -12,17 +14,20 @@
 # produces, so the binary is copied with its debug info stripped.
 set -euo pipefail
 cd "$(dirname "$0")"
-mode=${1:?usage: count.sh tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter}
+mode=${1:?usage: count.sh tree|serial|set1|set10|observe|composite|compositeClosure|compositeOpenCombine|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter}
 case "$mode" in
 tree) small=1 large=3 per=20000 ;;                  # two trees of 10,000 rows
 serial | flatMapLatest) small=1000 large=21000 per=20000 ;;
+composite | compositeClosure | compositeOpenCombine) small=10 large=110 per=100000 ;;  # per element: 100 composites of 1,000
 keyedFilter | keyedFilterDropping | handFilter) small=1 large=11 per=10 ;;  # per round of ten changes
 *) small=1000 large=101000 per=100000 ;;
 esac
-swift build -c release >/dev/null
+package=. binary=CallgrindHarness
+case "$mode" in *OpenCombine) package=Peer binary=CallgrindPeer ;; esac
+swift build -c release --package-path "$package" >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$(swift build -c release --show-bin-path)/CallgrindHarness" "$work/harness"
+cp "$(swift build -c release --package-path "$package" --show-bin-path)/$binary" "$work/harness"
 objcopy --strip-debug "$work/harness"
 separate=()
 if [ -n "${ATOMICS_BY_CALLER:-}" ]; then separate=(--separate-callers="$ATOMICS_BY_CALLER"); fi

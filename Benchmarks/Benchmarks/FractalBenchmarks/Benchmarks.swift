@@ -41,6 +41,8 @@ let benchmarks: @Sendable () -> Void = {
     navigationBenchmarks()
     compositionBenchmarks()
     keyedFilterBenchmarks()
+    uiBenchmarks()
+    atomicBenchmarks()
 }
 
 // MARK: 1. set a mutable property with 1 observer, and with 10

@@ -103,10 +103,10 @@ public final class CompositeDisposable: Disposable {
     /// - Parameter disposable: The disposable to own; `nil` is ignored.
     /// - Complexity: Amortised O(1).
     public func add(_ disposable: consuming (any Disposable)?) {
-        // Moved out of the parameter and on into the buffer, never copied.
-        var pending = disposable
-        guard let child = pending.take() else { return }
-        add(child: .disposable(child))
+        // Moved out of the parameter and on into the buffer, never copied
+        // (`consume` ends each binding's lifetime where it is handed on).
+        guard let child = consume disposable else { return }
+        add(child: .disposable(consume child))
     }
 
     /// Adds a closure that runs once, when the composite is disposed, or runs
@@ -165,7 +165,7 @@ public final class CompositeDisposable: Disposable {
     ///   - lhs: The composite that takes ownership.
     ///   - rhs: The disposable to own; `nil` is ignored.
     public static func += (lhs: CompositeDisposable, rhs: consuming (any Disposable)?) {
-        lhs.add(rhs)
+        lhs.add(consume rhs)
     }
 
     /// Adds the closure `rhs` to the composite `lhs`, to run once when it is

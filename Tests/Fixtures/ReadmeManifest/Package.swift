@@ -5,7 +5,7 @@ let package = Package(
     name: "MyApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(url: "https://github.com/fractal-mvvm/FractalMVVM.git", from: "0.1.0"),
+        .package(path: "../FractalMVVM"),
     ],
     targets: [
         .target(

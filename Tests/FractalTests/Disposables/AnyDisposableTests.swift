@@ -23,6 +23,42 @@ struct AnyDisposableTests {
         }
     }
 
+    @Test func isDisposedReadWhileAnotherThreadDisposesEndsTrue() {
+        for _ in 0..<200 {
+            let runs = Counter()
+            let disposable = AnyDisposable { runs.increment() }
+            hammer { thread in
+                if thread == 0 {
+                    disposable.dispose()
+                } else {
+                    for _ in 0..<10 { _ = disposable.isDisposed }
+                }
+            }
+            #expect(disposable.isDisposed)
+            #expect(runs.value == 1)
+        }
+    }
+
+    @Test func theClosureIsReleasedOnceItHasRun() {
+        final class Token: Sendable {}
+        weak var released: Token?
+        let disposable: AnyDisposable
+        do {
+            let token = Token()
+            released = token
+            disposable = AnyDisposable { withExtendedLifetime(token) {} }
+        }
+        #expect(released != nil)
+        disposable.dispose()
+        #expect(released == nil)
+    }
+
+    @Test func aDisposableReleasedUndisposedNeverRunsItsClosure() {
+        let runs = Counter()
+        do { _ = AnyDisposable { runs.increment() } }
+        #expect(runs.value == 0)
+    }
+
     @Test func emptyDisposableRecordsDisposal() {
         let disposable = AnyDisposable()
         #expect(!disposable.isDisposed)

@@ -11,6 +11,10 @@
 //   set1     #1: set a property with 1 observer
 //   set10    #1: set a property with 10 observers
 //   observe  #2: observe a property with a value, dispose
+//   composite       #3: add 1,000 `AnyDisposable`s to a composite
+//            (`composite += AnyDisposable { … }`), dispose it (one
+//            operation: one element; N counts composites of 1,000)
+//   compositeClosure  #3: the same with closures (`composite += { … }`)
 //   flatMapLatest  #4: the outer property of a `flatMapLatest` switches
 //   direct   #13: send an event to a root store whose reducer increments a
 //            counter (the baseline of the composition modes)
@@ -47,7 +51,7 @@ import Darwin
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
     let usage =
-        "usage: CallgrindHarness tree|serial|set1|set10|observe|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -84,6 +88,18 @@ func run(_ mode: String, _ count: Int) {
         let observations = (0..<(mode == "set1" ? 1 : 10)).map { _ in property.observeChanges { blackHole($0) } }
         for value in 0..<count { property.value = value }
         observations.forEach { $0.dispose() }
+    case "composite":
+        for _ in 0..<count {
+            let composite = CompositeDisposable()
+            for _ in 0..<1_000 { composite += AnyDisposable { blackHole(1) } }
+            composite.dispose()
+        }
+    case "compositeClosure":
+        for _ in 0..<count {
+            let composite = CompositeDisposable()
+            for _ in 0..<1_000 { composite += { blackHole(1) } }
+            composite.dispose()
+        }
     case "observe":
         let property = MutableProperty(0)
         for _ in 0..<count { property.observe { blackHole($0) }.dispose() }
