@@ -4,10 +4,10 @@ import Testing
 
 protocol FormPresenters: Sendable {
     var namePresenter: Presenter<InputField<String>> { get }
-    var logInPresenter: Presenter<Command> { get }
+    var logInPresenter: Presenter<Action<Void, Void, Never>> { get }
 }
 
-/// A form: a name field, lowercased, and a command enabled once a name is typed.
+/// A form: a name field, lowercased, and an action enabled once a name is typed.
 final class FormViewModel: Presentable, Sendable {
     let name = InputField("", normalize: { $0.lowercased() })
     let logIn: Action<Void, Void, Never>
@@ -24,17 +24,17 @@ final class FormViewModel: Presentable, Sendable {
 
     var present: (any FormPresenters) -> (any Disposable)? {
         { [name, logIn] presenters in
-            CompositeDisposable([presenters.namePresenter <~ name, presenters.logInPresenter <~ logIn.command])
+            CompositeDisposable([presenters.namePresenter <~ name, presenters.logInPresenter <~ logIn])
         }
     }
 }
 
 struct RecordingForm: RecordingContainer, FormPresenters {
     @Recorded var namePresenter: Presenter<InputField<String>>
-    @Recorded var logInPresenter: Presenter<Command>
+    @Recorded var logInPresenter: Presenter<Action<Void, Void, Never>>
 }
 
-@Suite("A field's displayed text and a command's states are recorded values of the session")
+@Suite("A field's displayed text is a recorded value of the session")
 struct RecordingPresenterStatesTests {
     @Test func aFieldsTextRecordsWhatTheViewModelSetsAndTheEditsNormalised() throws {
         let session = RecordingSession()
@@ -55,33 +55,6 @@ struct RecordingPresenterStatesTests {
         #expect(form.$namePresenter.text.liveCount == 0)
     }
 
-    @Test func aCommandsEnabledAndExecutingStatesAreRecorded() async throws {
-        let session = RecordingSession()
-        let form = RecordingForm(session: session, name: "form")
-        let viewModel = FormViewModel()
-        let presentation = viewModel <- form
-        let logIn = try #require(form.$logInPresenter.next())
-        #expect(logIn.isEnabled.value == false)
-        #expect(form.$logInPresenter.isEnabled.next() == nil)  // the first state is read from the command
-        viewModel.name.set("Ada")  // a name enables the command
-        #expect(form.$logInPresenter.isEnabled.next() == true)
-        #expect(logIn.run() == .started)
-        await logIn.isExecuting.firstValue { $0 }
-        #expect(form.$logInPresenter.isExecuting.next() == true)
-        #expect(form.$logInPresenter.isEnabled.next() == false)
-        viewModel.finish.value = true
-        await logIn.isExecuting.firstValue { !$0 }
-        #expect(form.$logInPresenter.isExecuting.next() == false)
-        await logIn.isEnabled.firstValue { $0 }
-        #expect(form.$logInPresenter.isEnabled.next() == true)
-        _ = form.$namePresenter.next()
-        form.$namePresenter.text.takeAll()
-        try session.checkExhausted(ignoringLivePresentations: true)
-        presentation?.dispose()
-        #expect(session.dump() == "(nothing presented)")
-        try session.checkExhausted()
-    }
-
     @Test func aTextSetAndNotAssertedFailsTheCheckNamingTheField() throws {
         let session = RecordingSession()
         let form = RecordingForm(session: session, name: "form")
@@ -89,11 +62,11 @@ struct RecordingPresenterStatesTests {
         let presentation = viewModel <- form
         _ = form.$namePresenter.next()
         _ = form.$logInPresenter.next()
-        try session.checkExhausted(ignoringLivePresentations: true)  // the states shown at first are read from the values
+        try session.checkExhausted(ignoringLivePresentations: true)  // the text shown at first is read from the field
         viewModel.clear(to: "Ada")
         presentation?.dispose()
         let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
-        #expect(error.findings.map(\.description) == ["form.name.text\n  not consumed: ada", "form.logIn.isEnabled\n  not consumed: true"])
+        #expect(error.findings.map(\.description) == ["form.name.text\n  not consumed: ada"])
     }
 
     @Test func aFieldStillShownIsInTheDumpAndTheLeakReport() {
@@ -103,8 +76,6 @@ struct RecordingPresenterStatesTests {
         let presentation = viewModel <- form
         viewModel.clear(to: "Ada")
         #expect(session.dump().contains("form.name.text: ada"))
-        #expect(session.dump().contains("form.logIn.isEnabled: true"))
-        #expect(session.dump().contains("form.logIn.isExecuting: false"))
         let report = session.disposeAndCheckLeaks(nil)
         #expect(report.livePresentations.contains("form.name.text: ada"))
         presentation?.dispose()

@@ -93,7 +93,7 @@ extension RootViewModel: Presentable {
                     presenters.mainPresenter.presentation(of: MainViewModel.AnyPresentable(viewModel))
                 }
             }
-            return childPresenter.serial().present(child)
+            return childPresenter <~ child
         }
     }
 }

@@ -179,7 +179,7 @@ extension MediaApp: Presentable {
                 case .main(let main): presenters.mainPresenter.presentation(of: main)
                 }
             }
-            return childPresenter.serial().present(root.child)
+            return childPresenter <~ root.child
         }
     }
 }

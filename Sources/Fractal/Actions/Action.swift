@@ -16,9 +16,15 @@
 ///   ``ActionError/busy``. Neither ever crashes.
 /// - The work runs in a task. Its output is sent on ``outputs``, its failure on
 ///   ``errors``, and then ``isExecuting`` turns false.
-/// - Disposing the action (or releasing it, and every ``Command`` made from
-///   it, which keeps it alive) cancels the work in flight, disables it for
-///   good, and sends nothing for the cancelled execution.
+/// - Disposing the action (or releasing it) cancels the work in flight,
+///   disables it for good, and sends nothing for the cancelled execution.
+///
+/// An action is how a view model presents a button whose view shows
+/// whether it can run and whether it is running: the view model presents
+/// the action itself, through a `Presenter<Action<Void, Output, Failure>>`,
+/// and the view binds the button to ``isEnabled`` and ``isExecuting`` and
+/// calls ``apply()`` on a tap. A button with no state of its own (it can
+/// always be tapped, and nothing runs for long) is a `Presenter<() -> Void>`.
 public final class Action<Input: Sendable, Output: Sendable, Failure: Error>: Disposable {
     /// Whether applying the action would start it now: its condition holds,
     /// it is not executing, and it is not disposed.

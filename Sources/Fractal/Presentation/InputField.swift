@@ -2,6 +2,11 @@
 /// the current value and reports the user's edits back, and an edit is not
 /// echoed back to the view unless the view model changed it.
 ///
+/// It is for a field whose text the view model changes too (clears, fills
+/// in, normalises). A field only the user changes is an input sink, a
+/// `Presenter<@Sendable (String) -> Void>` as in Fractal MVVM, beside a
+/// `Presenter<String>` if the view model shows text.
+///
 /// The view model reads ``value``, changes it with ``set(_:)``, and presents
 /// the field through a `Presenter<InputField<Value>>`; the view calls
 /// ``show(_:)`` to display it and ``edit(_:)`` for each edit:

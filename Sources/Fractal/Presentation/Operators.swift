@@ -6,8 +6,7 @@
 /// (or each value of a property or signal) to a presenter, and
 /// `viewModel <- presenters` gives a container of presenters to a view model,
 /// which presents itself through them. Both return the presentation, which
-/// the caller keeps and disposes to take it back; so does
-/// `Store.subscribe(_:_:)`.
+/// the caller keeps and disposes to take it back.
 precedencegroup PresentationPrecedence {
     associativity: right
     lowerThan: TernaryPrecedence
@@ -37,8 +36,12 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
 }
 
 /// Presents `property`'s current value and each change through `presenter`,
-/// disposing the previous value's presentation first
-/// (`presenter.serial().present(property)`).
+/// disposing the previous value's presentation first: the one spelling of
+/// presenting a changing value.
+///
+/// ```swift
+/// return childPresenter <~ child
+/// ```
 ///
 /// - Parameters:
 ///   - presenter: Where to present.
@@ -58,10 +61,11 @@ public func <~ <Source: PropertyProtocol>(presenter: consuming Presenter<Source.
 /// - Returns: The serial presentation.
 @inlinable
 public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
-    presenter.serial().present(signal)
+    SerialPresenter.present(with: presenter) { signal.observe($0) }
 }
 
-/// Presents `property`'s values serially (see ``SerialPresenter/present(_:)-(Source)``).
+/// Presents `property`'s values serially, through a serial presenter
+/// (as `presenter <~ property` does; write `serial()` before `optional()`).
 ///
 /// ```swift
 /// return presenters.textPresenter.serial().optional() <~ self.text
@@ -73,7 +77,7 @@ public func <~ <Value>(presenter: Presenter<Value>, signal: Signal<Value>) -> (a
 /// - Returns: The serial presentation.
 @inlinable
 public func <~ <Source: PropertyProtocol>(presenter: SerialPresenter<Source.Value>, property: Source) -> (any Disposable)? {
-    presenter.present(property)
+    SerialPresenter.present(property, with: presenter.wrapped)
 }
 
 /// Presents `signal`'s events serially.
@@ -84,7 +88,7 @@ public func <~ <Source: PropertyProtocol>(presenter: SerialPresenter<Source.Valu
 /// - Returns: The serial presentation.
 @inlinable
 public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>) -> (any Disposable)? {
-    presenter.present(signal)
+    SerialPresenter.present(with: presenter.wrapped) { signal.observe($0) }
 }
 
 /// Presents `viewModel` into `presenters` and keeps `viewModel` alive for

@@ -19,7 +19,7 @@ extension PropertyProtocol where Value: PropertyProtocol {
         // It holds the storage strongly; the derived owner disposes the
         // serial presentation when it goes, so this makes no lasting cycle.
         let forward: @Sendable (Value.Value) -> Void = { storage.sendDerived($0) }
-        derived.upstream += Presenter<Value>.returningTeardown { .disposable($0.observe(forward)) }.serial().present(self)
+        derived.upstream += Presenter<Value>.returningTeardown { .disposable($0.observe(forward)) } <~ self
         return derived.property
     }
 }

@@ -5,7 +5,9 @@ extension Store {
     ///
     /// This is how a scene subscribes to the store in Cordux: the transform
     /// (often a view model's initialiser) turns the app state into what one
-    /// screen shows.
+    /// screen shows. Its job is the transform: to present the state itself,
+    /// or a scope's, write `presenter <~ store.state`, the one spelling of
+    /// presenting a changing value.
     ///
     /// A root store's state is delivered after every reduced event, changed
     /// or not, so a view model that is not `Equatable` is made and presented
@@ -26,7 +28,7 @@ extension Store {
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel
     ) -> any Disposable {
-        presenter.presenter.serial().present(state.map(transform)) ?? AnyDisposable()
+        SerialPresenter.present(state.map(transform), with: presenter.presenter)
     }
 
     /// Presents an `Equatable` view model made from the state by `transform`
@@ -43,6 +45,6 @@ extension Store {
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel
     ) -> any Disposable where Target.ViewModel: Equatable {
-        presenter.presenter.serial().present(state.map(transform).skipRepeats()) ?? AnyDisposable()
+        SerialPresenter.present(state.map(transform).skipRepeats(), with: presenter.presenter)
     }
 }

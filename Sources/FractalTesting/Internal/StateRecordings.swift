@@ -2,7 +2,7 @@ import Fractal
 
 /// A presented value whose states over time a recording presenter records
 /// into recordings of their own: an `InputField`'s displayed text, a
-/// `Command`'s enabled and executing states.
+/// (deprecated) `Command`'s enabled and executing states.
 protocol RecordsStates: Sendable {
     /// Starts recording this value's states into `recordings`, for as long
     /// as the returned showing is not disposed.
@@ -123,6 +123,7 @@ extension InputField: RecordsStates {
     }
 }
 
+@available(*, deprecated)
 extension Command: RecordsStates {
     func recordStates(into recordings: StateRecordings) -> any Disposable {
         let isEnabled = StateFeed(recordings.recording("isEnabled", of: Bool.self))

@@ -27,7 +27,8 @@ struct SerialPresenterMutablePropertyTests {
     @Test func disposingStopsObservingAndIsIdempotent() throws {
         let title = RecordingPresenter<Int>("count")
         let property = MutableProperty(1)
-        let presentation = try #require(title.presenter.serial().present(property))
+        let presented = title.presenter <~ property
+        let presentation = try #require(presented)
         #expect(!presentation.isDisposed)
         presentation.dispose()
         presentation.dispose()

@@ -11,7 +11,7 @@ struct SerialPresenterTests {
             return AnyDisposable { order.record("dispose \(value)") }
         }
         let property = MutableProperty(1)
-        let presentation = recorder.presenter.serial().present(property)
+        let presentation = recorder.presenter <~ property
         property.value = 2
         property.value = 3
         #expect(order.values == ["present 1", "dispose 1", "present 2", "dispose 2", "present 3"])

@@ -173,13 +173,13 @@ extension DocCommentExamples {
         }
     }
 
-    @Suite("SerialPresenter's doc example: a changing child replaces the previous one's presentation")
-    struct SerialPresenterDocExampleTests {
+    @Suite("<~'s doc example: a changing child replaces the previous one's presentation")
+    struct SerialPresentationDocExampleTests {
         final class ParentViewModel: Sendable {
             let child = MutableProperty("login")
 
             func present(into childPresenter: Presenter<String>) -> (any Disposable)? {
-                return childPresenter.serial().present(self.child)
+                return childPresenter <~ self.child
             }
         }
 

@@ -1,60 +1,43 @@
+// A second spelling of a button: the seed's button is the Action itself
+// (`Presenter<Action<Void, Void, NoError>>`), or a plain closure. Compiles,
+// with a warning naming its replacement, for one release; CHANGELOG lists it.
+
 /// What a button needs from an ``Action``, without its generic types: whether
 /// it is enabled, whether it is running, and a way to run it that reports
 /// why it did not start instead of throwing.
 ///
-/// A view model presents commands; a view binds a button to one without
-/// naming `Action<Input, Output, Failure>`:
-///
-/// ```swift
-/// protocol LoginPresenters: Sendable {
-///     var logInPresenter: Presenter<Command> { get }
-/// }
-///
-/// extension LoginViewModel: Presentable {
-///     var present: (any LoginPresenters) -> (any Disposable)? {
-///         { presenters in presenters.logInPresenter <~ self.logIn.command(reading: self.credentials) }
-///     }
-/// }
-///
-/// struct LoginView: LoginPresenters {
-///     let button: Button
-///
-///     // The action's state changes on its task's thread: hop to the UI.
-///     var logInPresenter: Presenter<Command> {
-///         Presenter.UI { command in
-///             button.onTap = { command.run() }
-///             return command.isEnabled.observe(on: UIScheduler()).observe { isEnabled in
-///                 MainActor.assumeIsolated { button.isEnabled = isEnabled }
-///             }
-///         }
-///     }
-/// }
-/// ```
-///
-/// Every action converts to a command: ``Action/command`` and ``init(_:)``
+/// Every action converted to a command: ``Action/command`` and ``init(_:)``
 /// for actions without input, ``Action/command(with:)`` for a fixed input,
-/// ``Action/command(reading:)`` for the current value of a property.
+/// ``Action/command(reading:)`` for the current value of a property. A
+/// command keeps its action alive.
 ///
-/// A command keeps its action alive, so a button is never silently dead:
-/// `presenter <~ Action { … }.command` runs the action even though nothing
-/// else holds it. To end an action with its screen, dispose it (an action is
-/// a ``Disposable``): the command is then disabled, and running it reports
-/// ``Outcome/disabled``.
-///
-/// A test awaits ``execute()`` and compares its ``Completion``; the action's
-/// typed failure comes back through ``Completion/failure(as:)`` or
-/// ``Completion/get()`` (see ``Completion``).
+/// Deprecated: a button is presented as the ``Action`` itself, whose
+/// ``Action/isEnabled``, ``Action/isExecuting``, ``Action/apply()`` and
+/// ``Action/execute()`` are what a command forwarded (as Fractal MVVM's
+/// `Presenter<Action<Void, Void, NoError>>`); an input the view model
+/// supplies is read by the action's work. A button with no state of its own
+/// is a `Presenter<() -> Void>`.
+@available(
+    *, deprecated,
+    message:
+        "present the Action itself, a Presenter<Action<Void, Output, Failure>> (its isEnabled, isExecuting, apply() and execute()), as Fractal MVVM does; a button with no state of its own is a Presenter<() -> Void>"
+)
 public struct Command: Sendable {
     /// Whether ``run()`` started the action, or why not.
+    @available(*, deprecated)
     public enum Outcome: Sendable, Equatable, CustomStringConvertible {
         /// The action started; its results go to the action's `outputs` and `errors`.
+        @available(*, deprecated)
         case started
         /// The action is disabled: its condition is false, or it was disposed.
+        @available(*, deprecated)
         case disabled
         /// The action is already running; it runs one execution at a time.
+        @available(*, deprecated)
         case busy
 
         /// A short description, for logs and test failures.
+        @available(*, deprecated)
         public var description: String {
             switch self {
             case .started: "started"
@@ -68,26 +51,27 @@ public struct Command: Sendable {
     ///
     /// Completions are `Equatable` (see ``==(_:_:)``), and the action's
     /// typed failure comes back with ``failure(as:)``, or thrown as it was
-    /// by ``get()``:
-    ///
-    /// ```swift
-    /// #expect(await logOut.execute() == .succeeded)
-    /// #expect(await logIn.execute().failure(as: AuthError.self) == .wrongPassword)
-    /// await #expect(throws: AuthError.wrongPassword) { try await logIn.execute().get() }
-    /// ```
+    /// by ``get()``.
+    @available(*, deprecated)
     public enum Completion: Sendable, CustomStringConvertible {
         /// The action ran and succeeded.
+        @available(*, deprecated)
         case succeeded
         /// The action ran and failed with this error (its `Failure`).
+        @available(*, deprecated)
         case failed(any Error)
         /// The run was cancelled: the action was disposed, or the awaiting task cancelled.
+        @available(*, deprecated)
         case cancelled
         /// The action did not start: it is disabled (or disposed).
+        @available(*, deprecated)
         case disabled
         /// The action did not start: it is already running.
+        @available(*, deprecated)
         case busy
 
         /// A short description, for logs and test failures.
+        @available(*, deprecated)
         public var description: String {
             switch self {
             case .succeeded: "succeeded"
@@ -100,8 +84,10 @@ public struct Command: Sendable {
     }
 
     /// Whether running the command would start its action now.
+    @available(*, deprecated)
     public let isEnabled: Property<Bool>
     /// Whether the command's action is running.
+    @available(*, deprecated)
     public let isExecuting: Property<Bool>
 
     /// The action the command runs, kept alive by the command (and found by
@@ -129,6 +115,7 @@ public struct Command: Sendable {
     /// not an error: it is reported, and nothing happens.
     ///
     /// - Returns: ``Outcome/started``, or why the action did not start.
+    @available(*, deprecated)
     @discardableResult
     @inlinable
     public func run() -> Outcome {
@@ -141,6 +128,7 @@ public struct Command: Sendable {
     /// action.
     ///
     /// - Returns: How the run ended, or why the action did not start.
+    @available(*, deprecated)
     @inlinable
     public func execute() async -> Completion {
         await startAndWait()

@@ -1,12 +1,13 @@
+// Converting an action to a `Command`, a second spelling of a button.
+// Compiles, with a warning naming its replacement, for one release;
+// CHANGELOG lists it.
+
 extension Action {
     /// A command that runs this action with `input`.
     ///
-    /// ```swift
-    /// let presentation = presenters.deletePresenter <~ delete.command(with: item.id)
-    /// ```
-    ///
     /// - Parameter input: The input of every run.
     /// - Returns: The command; it keeps this action alive.
+    @available(*, deprecated, message: "present an Action<Void, Output, Failure> whose work runs with the input")
     public func command(with input: Input) -> Command {
         command { input }
     }
@@ -14,17 +15,15 @@ extension Action {
     /// A command that runs this action with the value `property` holds when
     /// the command runs.
     ///
-    /// ```swift
-    /// let presentation = presenters.logInPresenter <~ logIn.command(reading: credentials)
-    /// ```
-    ///
     /// - Parameter property: Where each run's input is read.
     /// - Returns: The command; it keeps this action alive.
+    @available(*, deprecated, message: "present an Action<Void, Output, Failure> whose work reads the property")
     public func command<Source: PropertyProtocol<Input>>(reading property: Source) -> Command {
         command { property.value }
     }
 
     /// A command that runs this action with the input `input` returns.
+    @available(*, deprecated)
     private func command(_ input: @escaping @Sendable () -> Input) -> Command {
         // The closures hold the action: a command presented from an action
         // nothing else holds still runs it (issue 23: no silently dead button).
@@ -57,6 +56,7 @@ extension Action {
     }
 
     /// What a failure to apply this action means to a command.
+    @available(*, deprecated)
     private static func outcome(of error: ActionError<Failure>) -> Command.Outcome {
         switch error {
         case .busy: .busy
@@ -69,21 +69,15 @@ extension Action {
 extension Action where Input == Void {
     /// A command that runs this action, for a button.
     ///
-    /// ```swift
-    /// let presentation = presenters.logOutPresenter <~ logOut.command
-    /// ```
-    ///
     /// The command keeps this action alive, so an action made on the spot
-    /// still runs when the button is tapped:
-    ///
-    /// ```swift
-    /// let presentation = presenters.refreshPresenter <~ Action { await feed.refresh() }.command
-    /// ```
+    /// still runs when the button is tapped.
+    @available(*, deprecated, message: "present the action itself: Presenter<Action<Void, Output, Failure>>")
     public var command: Command {
         command(with: ())
     }
 }
 
+@available(*, deprecated)
 extension Command {
     /// Creates a command that runs `action`, for a button.
     ///
@@ -91,6 +85,7 @@ extension Command {
     /// keeps `action` alive.
     ///
     /// - Parameter action: An action without input.
+    @available(*, deprecated, message: "present the action itself: Presenter<Action<Void, Output, Failure>>")
     public init<Output: Sendable, Failure: Error>(_ action: Action<Void, Output, Failure>) {
         self = action.command
     }

@@ -2,6 +2,9 @@ import Fractal
 import FractalTesting
 import Testing
 
+// Command is deprecated (a button is presented as the Action itself); each
+// test is itself deprecated, so it may use it without a warning until it goes.
+
 /// An error type that is not `Equatable`.
 private struct Unexplained: Error {
     let detail: String
@@ -14,7 +17,10 @@ private struct SignUpFailed: Error, Equatable {
 
 @Suite("Completions compare equal when runs ended the same way, with equal errors")
 struct CommandCompletionEqualityTests {
+    @available(*, deprecated)
     private let plain: [Command.Completion] = [.succeeded, .cancelled, .disabled, .busy]
+
+    @available(*, deprecated)
 
     @Test func everyCaseWithoutAnErrorEqualsItselfAndNoOtherCase() {
         for (index, lhs) in plain.enumerated() {
@@ -26,22 +32,30 @@ struct CommandCompletionEqualityTests {
         }
     }
 
+    @available(*, deprecated)
+
     @Test func failuresWithEqualErrorsOfTheSameTypeAreEqual() {
         let wrongPassword = Command.Completion.failed(LoginFailed(message: "wrong password"))
         #expect(wrongPassword == .failed(LoginFailed(message: "wrong password")))
         #expect(wrongPassword != .failed(LoginFailed(message: "no such user")))
     }
 
+    @available(*, deprecated)
+
     @Test func errorsOfDifferentTypesAreNeverEqualEvenWithTheSameShape() {
         #expect(Command.Completion.failed(LoginFailed(message: "x")) != .failed(SignUpFailed(message: "x")))
         #expect(Command.Completion.failed(SignUpFailed(message: "x")) != .failed(LoginFailed(message: "x")))
     }
+
+    @available(*, deprecated)
 
     @Test func anErrorThatIsNotEquatableEqualsNothingNotEvenItself() {
         let failed = Command.Completion.failed(Unexplained(detail: "?"))
         #expect(failed != failed)
         #expect(failed.failure(as: Unexplained.self)?.detail == "?")  // what a test compares instead
     }
+
+    @available(*, deprecated)
 
     @Test func executeComparesWithACaseInOneLine() async {
         let logOut = Action<Void, Void, Never> {}.command
@@ -55,15 +69,21 @@ struct CommandCompletionFailureTests {
         throw LoginFailed(message: "wrong password")
     }
 
+    @available(*, deprecated)
+
     @Test func failureAsTheActionsTypeIsTheErrorTheWorkThrew() async {
         #expect(await logIn.command.execute().failure(as: LoginFailed.self) == LoginFailed(message: "wrong password"))
     }
+
+    @available(*, deprecated)
 
     @Test func failureAsAnotherTypeIsNil() async {
         let completion = await logIn.command.execute()
         #expect(completion.failure(as: SignUpFailed.self) == nil)
         #expect(completion.failure is LoginFailed)
     }
+
+    @available(*, deprecated)
 
     @Test func aRunThatDidNotFailHasNoFailure() {
         for completion in [Command.Completion.succeeded, .cancelled, .disabled, .busy] {
@@ -72,14 +92,20 @@ struct CommandCompletionFailureTests {
         }
     }
 
+    @available(*, deprecated)
+
     @Test func getThrowsTheActionsFailureAsTheWorkThrewIt() async {
         await #expect(throws: LoginFailed(message: "wrong password")) { try await logIn.command.execute().get() }
     }
+
+    @available(*, deprecated)
 
     @Test func getReturnsWhenTheRunSucceeded() async throws {
         try await Action<Void, Int, Never> { 1 }.command.execute().get()
         #expect(throws: Never.self) { try Command.Completion.succeeded.get() }
     }
+
+    @available(*, deprecated)
 
     @Test func getThrowsAnActionErrorOfTheSameCaseWhenTheRunDidNotRunToItsEnd() {
         #expect(throws: ActionError<Never>.disabled) { try Command.Completion.disabled.get() }
@@ -90,6 +116,7 @@ struct CommandCompletionFailureTests {
 
 @Suite("A command of an action nothing else holds, run from several threads at once")
 struct CommandConcurrencyTests {
+    @available(*, deprecated)
     @Test func runFromEightThreadsStartsExactlyOneRunWhileItIsBusy() async {
         let gate = Gate()
         let command = Action<Void, Void, Never> { await gate.wait() }.command
@@ -104,6 +131,8 @@ struct CommandConcurrencyTests {
         #expect(command.run() == .started)  // the gate stays open: this run ends at once
         _ = await command.isExecuting.firstValue { !$0 }
     }
+
+    @available(*, deprecated)
 
     @Test func executeFromManyTasksEitherSucceedsOrReportsBusy() async {
         let runs = Counter()

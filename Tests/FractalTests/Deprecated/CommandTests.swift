@@ -2,8 +2,12 @@ import Fractal
 import FractalTesting
 import Testing
 
+// Command is deprecated (a button is presented as the Action itself); each
+// test is itself deprecated, so it may use it without a warning until it goes.
+
 @Suite("A command runs its action and reports why it did not start")
 struct CommandTests {
+    @available(*, deprecated)
     @Test func runStartsTheActionAndReportsStarted() async {
         let action = Action<Void, Int, Never> { 42 }
         let values = Recorder<Int>()
@@ -14,6 +18,8 @@ struct CommandTests {
         #expect(values.values == [42])
         observation.dispose()
     }
+
+    @available(*, deprecated)
 
     @Test func runWhileDisabledReportsDisabledAndStartsNothing() {
         let formIsValid = MutableProperty(false)
@@ -26,6 +32,8 @@ struct CommandTests {
         #expect(command.isEnabled.value == true)
         #expect(runs.value == 0)
     }
+
+    @available(*, deprecated)
 
     @Test func runWhileRunningReportsBusy() async {
         let gate = Gate()
@@ -41,6 +49,8 @@ struct CommandTests {
         _ = await command.isExecuting.firstValue { !$0 }
         #expect(command.run() == .started)
     }
+
+    @available(*, deprecated)
 
     @Test func enabledAndExecutingFollowARun() async {
         let gate = Gate()
@@ -58,6 +68,8 @@ struct CommandTests {
         #expect(executing.values == [false, true, false])
         observations.forEach { $0.dispose() }
     }
+
+    @available(*, deprecated)
 
     @Test func inputIsFixedOrReadWhenTheCommandRuns() async {
         let action = Action<String, String, Never> { "hello, \($0)" }
@@ -78,6 +90,7 @@ struct CommandTests {
 
 @Suite("Executing a command awaits how the run ended")
 struct CommandExecutionTests {
+    @available(*, deprecated)
     @Test func aSuccessfulRunReportsSucceeded() async {
         let action = Action<Void, Int, Never> { 42 }
         let values = Recorder<Int>()
@@ -89,6 +102,8 @@ struct CommandExecutionTests {
         observation.dispose()
     }
 
+    @available(*, deprecated)
+
     @Test func aFailedRunReportsTheActionsError() async {
         let action = Action<Void, Void, LoginFailed> { () async throws(LoginFailed) in
             throw LoginFailed(message: "wrong password")
@@ -97,6 +112,8 @@ struct CommandExecutionTests {
         #expect(completion == .failed(LoginFailed(message: "wrong password")))
         #expect(completion.failure(as: LoginFailed.self) == LoginFailed(message: "wrong password"))
     }
+
+    @available(*, deprecated)
 
     @Test func aDisabledOrBusyCommandReportsItWithoutWaiting() async {
         let isAllowed = MutableProperty(false)
@@ -111,6 +128,8 @@ struct CommandExecutionTests {
         _ = await command.isExecuting.firstValue { !$0 }
     }
 
+    @available(*, deprecated)
+
     @Test func disposingTheActionDuringARunReportsCancelled() async {
         let gate = Gate()
         let action = Action<Void, Void, Never> { await gate.wait() }
@@ -124,6 +143,7 @@ struct CommandExecutionTests {
 
 @Suite("A command keeps its action alive, and a disposed action's command is disabled")
 struct CommandLifetimeTests {
+    @available(*, deprecated)
     @Test func aDisposedActionsCommandIsDisabled() async {
         let action = Action<Void, Int, Never> { 1 }
         let command = action.command
@@ -132,6 +152,8 @@ struct CommandLifetimeTests {
         #expect(command.run() == .disabled)
         #expect(await command.execute() == .disabled)
     }
+
+    @available(*, deprecated)
 
     @Test func aCommandMadeFromATemporaryActionStillExecutes() async {
         let outputs = Recorder<Int>()
@@ -145,6 +167,8 @@ struct CommandLifetimeTests {
         _ = await command.isExecuting.firstValue { !$0 }
         #expect(outputs.values == [42, 42])
     }
+
+    @available(*, deprecated)
 
     @Test func aPresentedCommandOfATemporaryActionRunsWhenTapped() async throws {
         let session = RecordingSession()
@@ -164,6 +188,8 @@ struct CommandLifetimeTests {
         #expect(report.isClean, "\(report)")
     }
 
+    @available(*, deprecated)
+
     @Test func theActionLivesAsLongAsACommandOfIt() {
         weak var released: Action<Void, Int, Never>?
         var command: Command? = {
@@ -177,6 +203,8 @@ struct CommandLifetimeTests {
         #expect(released == nil)
     }
 
+    @available(*, deprecated)
+
     @Test func aCommandsActionIsFoundByALeakCheckWhileSomethingKeepsTheCommand() throws {
         let session = RecordingSession()
         let logOut = session.presenter("logOut", of: Command.self)
@@ -186,6 +214,8 @@ struct CommandLifetimeTests {
         #expect(report.liveObjects.contains("Action<(), (), Never> presented by logOut"), "\(report)")
         #expect(kept.isEnabled.value)
     }
+
+    @available(*, deprecated)
 
     @Test func releasingTheActionAndItsCommandsDuringARunCancelsItAndSendsNothing() async {
         let gate = Gate()

@@ -1,3 +1,7 @@
+// `Command`'s completions, deprecated with it. Compiles for one release;
+// CHANGELOG lists it.
+
+@available(*, deprecated)
 extension Command.Completion: Equatable {
     /// Whether two runs ended the same way.
     ///
@@ -15,6 +19,7 @@ extension Command.Completion: Equatable {
     ///   - lhs: A completion.
     ///   - rhs: Another completion.
     /// - Returns: Whether both ended the same way (with equal errors, if they failed).
+    @available(*, deprecated)
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.succeeded, .succeeded), (.cancelled, .cancelled), (.disabled, .disabled), (.busy, .busy):
@@ -27,12 +32,14 @@ extension Command.Completion: Equatable {
     }
 }
 
+@available(*, deprecated)
 extension Command.Completion {
     /// The error the action's work failed with, or `nil` when the run did
     /// not fail.
     ///
     /// Only ``failed(_:)`` has a failure: a disabled, busy or cancelled run
     /// did not fail, it did not run to its end.
+    @available(*, deprecated)
     public var failure: (any Error)? {
         guard case .failed(let failure) = self else { return nil }
         return failure
@@ -42,15 +49,12 @@ extension Command.Completion {
     /// `Failure`.
     ///
     /// A ``Command`` does not name its action's generic types, so a test (or
-    /// a view showing the error) names the failure type it expects:
-    ///
-    /// ```swift
-    /// if let error = await logIn.execute().failure(as: AuthError.self) { showError(error) }
-    /// ```
+    /// a view showing the error) names the failure type it expects.
     ///
     /// - Parameter type: The action's `Failure` type.
     /// - Returns: The failure, or `nil` when the run did not fail or failed
     ///   with an error of another type.
+    @available(*, deprecated)
     public func failure<Failure: Error>(as type: Failure.Type) -> Failure? {
         failure as? Failure
     }
@@ -66,6 +70,7 @@ extension Command.Completion {
     ///   ``ActionError/disabled``, ``ActionError/busy`` or
     ///   ``ActionError/cancelled`` (as `ActionError<Never>`) for
     ///   ``disabled``, ``busy`` and ``cancelled``.
+    @available(*, deprecated)
     public func get() throws {
         switch self {
         case .succeeded: return
