@@ -8,16 +8,23 @@ package final class StandupsApp: ViewModel {
         package var add: StandupForm?
         package var path: [Screen] = []
         package var standups: IdentifiedList<Standup> = []
+        package var storageError: StorageError?
     }
     package let states = MutableProperty(State())
     let world: World
 
     package init(_ world: World) { self.world = world }
 
-    /// Shows the stand-ups and the screens pushed; the screens go with the app's presentation.
+    /// Shows the stand-ups and the screens pushed, and keeps the stand-ups on disk; the screens go
+    /// with the app's presentation.
     package func whilePresented() -> (any Disposable)? {
-        CompositeDisposable([bind(\.standups, to: world.standups), bind(\.path, to: world.path), AnyDisposable { [world] in world.path.value = [] }])
+        CompositeDisposable([
+            bind(\.standups, to: world.standups), bind(\.path, to: world.path), AnyDisposable { [world] in world.path.value = [] },
+            world.standups.persist(to: world.storage) { [weak self] error in self?.modify { $0.storageError = error } },
+        ])
     }
+
+    package func storageErrorDismissed() { modify { $0.storageError = nil } }
 
     package func addTapped() { modify { $0.add = StandupForm(Standup(id: world.uuid()), world) } }
 

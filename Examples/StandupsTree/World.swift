@@ -2,10 +2,11 @@ import Foundation
 import Fractal
 import Standups
 
-/// What every screen of the app shares: the stand-ups, the screens pushed over the list,
-/// the clock, and the world outside (ids, dates, speech, settings).
+/// What every screen of the app shares: the stand-ups and where they are kept, the screens
+/// pushed over the list, the clock, and the world outside (ids, dates, speech, settings).
 package struct World: Sendable {
     var standups: MutableProperty<IdentifiedList<Standup>>
+    var storage: any PersistentStorage<IdentifiedList<Standup>>
     var path = MutableProperty<[Screen]>([])
     var scheduler: any TimedScheduler
     var uuid: @Sendable () -> UUID
@@ -14,10 +15,10 @@ package struct World: Sendable {
     var openSettings: @Sendable () async -> Void
 
     /// Pushes `screen` over the others.
-    func push(_ screen: Screen) { path.modify { $0.append(screen) } }
+    package func push(_ screen: Screen) { path.modify { $0.append(screen) } }
 
     /// Takes `screen` and every screen above it off the stack.
-    func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
+    package func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
 }
 
 /// A screen pushed over the list.

@@ -25,13 +25,13 @@ extension Standup {
 /// the date is fixed, speech is `speech`, and opening the settings sets `settingsOpened`.
 func tester<Model: ViewModel>(
     _ standups: IdentifiedList<Standup> = [.design], speech: SpeechClient = .fixed(.denied), settingsOpened: Locked<Bool> = .make(false),
-    _ make: (World) -> Model
+    storage: MemoryStorage<IdentifiedList<Standup>> = MemoryStorage(), _ make: (World) -> Model
 ) -> ViewModelTester<Model> {
     let issued = Locked<Int>.make(0)
     return ViewModelTester {
         make(
             World(
-                standups: MutableProperty(standups), scheduler: $0,
+                standups: MutableProperty(standups), storage: storage, scheduler: $0,
                 uuid: {
                     issued.withLock { count in
                         defer { count += 1 }; return UUID(count)

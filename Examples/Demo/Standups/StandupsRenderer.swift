@@ -43,10 +43,13 @@ struct StandupsRenderer {
         lines.append(commands(.anywhere, heading: "Anywhere"))
         if let storageError {
             lines += [ScreenLine(text: ""), ScreenLine(text: "! stand-ups file: \(storageError)", color: 31)]
-            if case .writeFailed = storageError {
+            switch storageError {
+            case .writeFailed:
                 lines.append(ScreenLine(text: "  The last change is not saved; the next change tries again.", color: 31))
-            } else {
+            case .corrupt:
                 lines.append(ScreenLine(text: "  The file is left as it is; the next save moves it aside (.corrupt).", color: 31))
+            case .readFailed:
+                lines.append(ScreenLine(text: "  Nothing was loaded; the file is kept, and a save moves it aside only if it can be read.", color: 31))
             }
         }
         switch message {
