@@ -72,9 +72,12 @@ under the directories given with `--app` and `--tests`, each assigned to a
 feature by its path (see FEATURE_RULES); a file no rule matches is counted
 under "other", and in the totals, and printed, never dropped.
 
-The totals compare what both apps have: deep links (app) and the tests
-"beyond SyncUps" are ours only, so they are shown in rows of their own, after
-the totals of what SyncUps has, and in the grand totals.
+The totals compare what both apps have: deep links and the file format (app:
+a model's own coding, `+Codable` files, which keeps the stand-ups file
+readable and checks every loaded value, where SyncUps uses the synthesized
+coding) and the tests "beyond SyncUps" are ours only, so they are shown in
+rows of their own, after the totals of what SyncUps has, and in the grand
+totals.
 
 TCA's sources are not part of this repository. `--tca DIR` reads them from a
 directory laid out like TCA's repository (DIR/Examples/SyncUps/...); the
@@ -141,6 +144,7 @@ TCA_FILES = {
 FEATURE_RULES = {
     "app": [
         (r"route|deep.?link", "deep links"),
+        (r"\+codable", "file format"),
         (r"dependenc|environment|client", "dependencies"),
         (r"(^|/)models?/", "models"),
         (r"record", "record"),
@@ -161,12 +165,12 @@ FEATURE_RULES = {
 }
 
 FEATURE_ORDER = {
-    "app": ["list", "form", "detail", "record", "app", "models", "dependencies", "other", "deep links"],
+    "app": ["list", "form", "detail", "record", "app", "models", "dependencies", "other", "deep links", "file format"],
     "tests": ["list + form", "detail", "record", "app", "fixtures", "other", "beyond SyncUps"],
 }
 
 # Features only our app has: shown after the totals of what both have.
-OURS_ONLY = {"app": {"deep links"}, "tests": {"beyond SyncUps"}}
+OURS_ONLY = {"app": {"deep links", "file format"}, "tests": {"beyond SyncUps"}}
 
 VIEW_PROTOCOLS = {
     "View", "Shape", "LabelStyle", "ProgressViewStyle", "ButtonStyle", "ToggleStyle",
@@ -643,14 +647,14 @@ def headline(ours_files, tca_files):
     (app_ours, all_app), (app_tca, _) = sums(ours_rows, "app"), sums(tca_rows, "app")
     (tests_ours, all_tests), (tests_tca, _) = sums(ours_rows, "tests"), sums(tca_rows, "tests")
     return (
-        f"App code (models, reducers, dependency interfaces; no views, live clients or deep links): "
+        f"App code (models, reducers, dependency interfaces; no views, live clients, deep links or file format): "
         f"{number(app_ours['tokens'])} tokens against TCA's {number(app_tca['tokens'])} "
         f"({ratio(app_ours['tokens'], app_tca['tokens'])}; by non-whitespace characters "
         f"{ratio(app_ours['chars'], app_tca['chars'])}, by lines {ratio(app_ours['lines'], app_tca['lines'])}). "
         f"The tests SyncUps has, ported, with their fixtures: {number(tests_ours['tokens'])} tokens against TCA's "
         f"{number(tests_tca['tokens'])} ({ratio(tests_ours['tokens'], tests_tca['tokens'])}; by characters "
         f"{ratio(tests_ours['chars'], tests_tca['chars'])}, by lines {ratio(tests_ours['lines'], tests_tca['lines'])}). "
-        f"Beyond SyncUps, our deep links take {number(all_app['tokens'] - app_ours['tokens'])} tokens and our "
+        f"Beyond SyncUps, our deep links and file format take {number(all_app['tokens'] - app_ours['tokens'])} tokens and our "
         f"further tests {number(all_tests['tokens'] - tests_ours['tokens'])}.")
 
 
