@@ -1,6 +1,6 @@
 import Fractal
 
-/// A ``ViewModel`` presented into a recording of its state, whose every
+/// A `ViewModel` presented into a recording of its state, whose every
 /// change a test asserts as a mutation of the last state it checked, and
 /// which is checked for leaks when the test ends.
 ///
@@ -16,7 +16,7 @@ import Fractal
 /// ```
 ///
 /// The first state checked is the one the view is first given (after
-/// ``ViewModel/whilePresented()`` bound what it binds). States are recorded
+/// `whilePresented()` bound what it binds). States are recorded
 /// at once, with no scheduler to advance: the tester's
 /// ``scheduler`` runs only what the view model schedules on it (give it to
 /// the view model's dependencies, and `advance(by:)` it to run its timers).
@@ -33,7 +33,7 @@ import Fractal
 /// ## When the test ends
 ///
 /// Released, the tester disposes the presentation (stopping what
-/// ``ViewModel/whilePresented()`` started), and records an issue of the
+/// `whilePresented()` started), and records an issue of the
 /// running test, at the line that made the tester, for a change of the state
 /// no check asserted (when ``Exhaustivity-swift.enum/on``) and for the view
 /// model, or any view model its states held, still alive. A test that
@@ -102,7 +102,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
 
     /// The view model, as the test's calls reach it.
     ///
-    /// The program stops if it is read after ``finish()``.
+    /// The program stops if it is read after `finish(timeout:fileID:filePath:line:column:)`.
     public var viewModel: Model {
         guard let model = log.withLock({ $0.model }) else {
             preconditionFailure("the view model tester has finished: its view model is released")
