@@ -74,8 +74,8 @@ package final class RecordMeeting: ViewModel {
     }
 
     private func save() {
-        let meeting = Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript)
-        world.standups.modify { $0[id: state.standup.id]?.meetings.insert(meeting, at: 0) }
+        let (meeting, id) = (Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), state.standup.id)
+        world.standups.modify { $0[id: id]?.meetings.insert(meeting, at: 0) }
         world.pop(.record(self))
     }
 }

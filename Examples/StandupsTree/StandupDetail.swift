@@ -26,7 +26,8 @@ package final class StandupDetail: ViewModel {
         modify { $0.alert = nil }
         switch button {
         case .confirmDeletion:
-            world.standups.modify { $0.remove(id: state.standup.id) }
+            let id = state.standup.id
+            world.standups.modify { $0.remove(id: id) }
             world.pop(.detail(self))
         case .continueWithoutRecording: world.push(.record(RecordMeeting(state.standup, world)))
         case .openSettings: Task { await world.openSettings() }

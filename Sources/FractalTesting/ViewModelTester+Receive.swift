@@ -9,8 +9,10 @@ extension ViewModelTester {
     /// await meeting.receive { $0.transcript = "I completed the project" }
     /// ```
     ///
-    /// States the view model passes through on the way are not checked; the
-    /// next check starts from the state that matched.
+    /// The state is looked at every millisecond until it matches: states the
+    /// view model passes through on the way are not checked, and the next
+    /// check starts from the state that matched. Not exhaustive, the change
+    /// is applied to each state looked at, and only what it sets is checked.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait; one second by default.
@@ -28,33 +30,28 @@ extension ViewModelTester {
         _ change: (inout State) -> Void
     ) async {
         let states = viewModel.states
-        let current = states.value
-        var expected = log.withLock { $0.base(for: current) }
-        change(&expected)
-        let target = expected
-        let matched = await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                for await state in states.values where ViewModelTesterLog<Model>.difference(expected: target, actual: state) == nil {
-                    return true
-                }
-                return false
+        let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.heldBefore, $0.exhaustivity) }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var state = states.value
+        var expected = asserted ?? state
+        if exhaustivity == .on { change(&expected) }
+        while true {
+            if exhaustivity == .off {
+                expected = state
+                change(&expected)
             }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return false
+            if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) { break }
+            guard ContinuousClock.now < deadline else {
+                let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: state, heldBefore: held) ?? ""
+                recordTestIssue(
+                    "the state did not become the expected one within \(timeout) (- expected, + actual):\n\(difference)",
+                    at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
+                break
             }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
+            try? await Task.sleep(for: .milliseconds(1))
+            state = states.value
         }
-        let actual = states.value
-        if !matched {
-            let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual) ?? "(equal only after the time ran out)"
-            recordTestIssue(
-                "the state did not become the expected one within \(timeout) (- expected, + actual):\n\(difference)",
-                at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        log.withLock { $0.asserted = matched ? expected : actual }
+        log.withLock { $0.asserted = state }
     }
 
     /// Ends the test: disposes the presentation (cancelling the view model's

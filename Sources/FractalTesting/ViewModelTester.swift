@@ -96,7 +96,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     deinit {
         let failure = check()
         if !failure.isEmpty {
-            recordTestIssue("the view model tester made here was released with:\n\(failure.joined(separator: "\n"))", at: origin)
+            recordReleaseIssue("the view model tester made at \(origin) was released with:\n\(failure.joined(separator: "\n"))", at: origin)
         }
     }
 
@@ -144,10 +144,10 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         _ change: (inout State) -> Void = { _ in }
     ) {
         let actual = state
-        var expected = log.withLock { $0.base(for: actual) }
+        var (expected, held) = log.withLock { ($0.base(for: actual), $0.heldBefore) }
         change(&expected)
         let at = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual) {
+        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: held) {
             recordTestIssue("the state is not as expected (- expected, + actual):\n\(difference)", at: at)
         }
         log.withLock { $0.asserted = actual }

@@ -12,10 +12,15 @@ extension TimedScheduler {
     /// }
     /// ```
     ///
+    /// The timer lives as long as the returned disposable: keep it (a view
+    /// model's presentation keeps what `whilePresented()` returns); a timer
+    /// whose disposable is dropped stops.
+    ///
     /// - Parameters:
     ///   - interval: The time between calls.
     ///   - action: What to call.
-    /// - Returns: What stops the calls; no call starts after it is disposed.
+    /// - Returns: What stops the calls; no call is scheduled after it is
+    ///   disposed (one already running on another thread finishes).
     public func schedule(every interval: Duration, _ action: @escaping @Sendable () -> Void) -> any Disposable {
         let timer = RepeatingTimer(scheduler: self, interval: interval, tick: action)
         timer.start()

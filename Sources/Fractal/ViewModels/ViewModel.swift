@@ -72,8 +72,9 @@ where Presenters == Presenter<State> {
     /// Starts what runs while the view model is presented, and returns what
     /// stops it.
     ///
-    /// Called once per presentation, after the view was given the state. The
-    /// default starts nothing.
+    /// Called once per presentation, before the view is given the state, so
+    /// that what it binds is what the view first shows; a view model
+    /// presented twice starts its work twice. The default starts nothing.
     ///
     /// ```swift
     /// func whilePresented() -> (any Disposable)? {
@@ -97,8 +98,10 @@ extension ViewModel {
     /// func deleteTapped() { modify { $0.alert = .confirmDeletion } }
     /// ```
     ///
-    /// `body` runs under the state's lock: it must not read ``state`` or call
-    /// `modify` on this view model (the program stops if it does).
+    /// `body` runs under the state's lock: it must not read ``state``, call
+    /// `modify`, dump or print this view model (its mirror reads the state),
+    /// observe its state or dispose its presentation; the program stops if it
+    /// does. Read the state through `body`'s argument.
     ///
     /// - Parameter body: Changes the state; its result is returned.
     /// - Returns: What `body` returned.
@@ -108,12 +111,14 @@ extension ViewModel {
         try states.modify(body)
     }
 
-    /// Presents the state, each distinct value once, and starts
-    /// ``whilePresented()``; disposing stops both.
+    /// Starts ``whilePresented()``, then presents the state, each distinct
+    /// value once, so the view is first given the state that work bound;
+    /// disposing stops both.
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
+            let work = self.whilePresented()
             let shown = presenter <~ self.states.skipRepeats()
-            guard let work = self.whilePresented() else { return shown }
+            guard let work else { return shown }
             return CompositeDisposable([shown, work])
         }
     }
@@ -125,9 +130,10 @@ extension ViewModel {
 
     /// Whether `lhs` and `rhs` are the same view model.
     ///
-    /// In a `ViewModelTester`'s checks, two view models of the same type
-    /// are also equal when their states are, so that a test can write the
-    /// child it expects.
+    /// In a `ViewModelTester`'s checks, a view model the test made is also
+    /// equal to one of the same type with an equal state, so that a test can
+    /// write the child it expects; a view model the view model under test
+    /// held before is equal only to itself.
     ///
     /// - Parameters:
     ///   - lhs: A view model.
@@ -135,7 +141,7 @@ extension ViewModel {
     /// - Returns: Whether they are the same object (or, in a tester's check,
     ///   have equal states).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs === rhs || (ViewModelComparison.comparesStates && lhs.state == rhs.state)
+        lhs === rhs || (ViewModelComparison.comparesByState(lhs, rhs) && lhs.state == rhs.state)
     }
 
     /// A mirror showing the view model's state, so that dumps and test

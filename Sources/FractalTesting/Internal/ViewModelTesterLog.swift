@@ -32,20 +32,32 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         exhaustivity == .on ? (asserted ?? actual) : actual
     }
 
+    /// The view models the last state checked held: in a check, each is
+    /// equal only to itself.
+    var heldBefore: Set<ObjectIdentifier> {
+        Set((asserted.map(viewModels(in:)) ?? []).map { ObjectIdentifier($0) })
+    }
+
     /// Ends the test: gives up the view model and what was checked, and
     /// returns what the final check needs; `nil` if it has already ended.
     mutating func end() -> Ending? {
         guard let model else { return nil }
-        let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state) } : nil
+        let held = heldBefore
+        let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state, heldBefore: held) } : nil
         defer { (self.model, asserted, presentation) = (nil, nil, nil) }
         return Ending(presentation: presentation, unasserted: unasserted)
     }
 
-    /// The lines that differ between two states, view models compared by
-    /// their states; `nil` when they are equal.
-    static func difference(expected: Model.State, actual: Model.State) -> String? {
-        let isEqual = ViewModelComparison.$comparesStates.withValue(true) { expected == actual }
-        guard !isEqual else { return nil }
+    /// Whether two states are equal, view models the test made compared by
+    /// their states (those in `heldBefore` only to themselves).
+    static func isEqual(_ expected: Model.State, _ actual: Model.State, heldBefore: Set<ObjectIdentifier>) -> Bool {
+        ViewModelComparison.$heldBefore.withValue(heldBefore) { expected == actual }
+    }
+
+    /// The lines that differ between two states, compared as ``isEqual(_:_:heldBefore:)``
+    /// compares them; `nil` when they are equal.
+    static func difference(expected: Model.State, actual: Model.State, heldBefore: Set<ObjectIdentifier>) -> String? {
+        guard !isEqual(expected, actual, heldBefore: heldBefore) else { return nil }
         var diff = LineDiff.render(LineDiff.lines(from: LineDiff.dumpLines(of: expected), to: LineDiff.dumpLines(of: actual)))
         if diff.allSatisfy({ $0.hasPrefix("  ") }) {
             diff.append("(the states are not equal, but they dump the same)")
@@ -54,27 +66,64 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
     }
 }
 
+/// The view models in `value`, not looking into their own states: a view
+/// model's children are its own state's.
+/// Other objects are looked into once each, so a cycle through them ends.
+func viewModels(in value: Any) -> [any ViewModel] {
+    var found: [any ViewModel] = []
+    var visited: Set<ObjectIdentifier> = []
+    collectViewModels(in: value, into: &found, visited: &visited)
+    return found
+}
+
+private func collectViewModels(in value: Any, into found: inout [any ViewModel], visited: inout Set<ObjectIdentifier>) {
+    if let child = value as? any ViewModel {
+        found.append(child)
+        return
+    }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { return }
+    for element in mirror.children {
+        collectViewModels(in: element.value, into: &found, visited: &visited)
+    }
+}
+
 /// A view model presented into a recording of its state, with every view
 /// model its state holds presented the same way while the state holds it,
 /// as views present their children: a child's presentation starts when it
-/// appears in its parent's state and is disposed when it leaves.
+/// appears in its parent's state and is disposed when it leaves. A view model
+/// already presented somewhere in the tree (a state that holds its own view
+/// model, say) is not presented again.
 final class RecordedTree: Sendable {
     private struct Child {
         let object: ObjectIdentifier
         let presentation: any Disposable
     }
 
-    private let session: RecordingSession
-    private let children = Locked<[Child]>.make([])
+    private struct Children {
+        var presented: [Child] = []
+        var isDisposed = false
+    }
 
-    private init(session: RecordingSession) {
-        self.session = session
+    private let session: RecordingSession
+    /// The view models presented anywhere in the tree, the root's included.
+    private let presentedInTree: Locked<Set<ObjectIdentifier>>
+    private let children = Locked<Children>.make(Children())
+
+    private init(session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>) {
+        (self.session, self.presentedInTree) = (session, presentedInTree)
     }
 
     /// Presents `model`, and its children as they come and go; disposing the
     /// result takes the model's presentation back, then its children's.
     static func present<Model: ViewModel>(_ model: Model, session: RecordingSession) -> any Disposable {
-        let tree = RecordedTree(session: session)
+        present(model, session: session, presentedInTree: .make([ObjectIdentifier(model)]))
+    }
+
+    private static func present<Model: ViewModel>(
+        _ model: Model, session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>
+    ) -> any Disposable {
+        let tree = RecordedTree(session: session, presentedInTree: presentedInTree)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
             return nil
@@ -86,42 +135,36 @@ final class RecordedTree: Sendable {
     /// Presents the view models `state` holds that are not presented yet, and
     /// takes back those it no longer holds.
     private func show(viewModelsIn state: Any) {
-        var found: [any ViewModel] = []
-        Self.collect(in: state, depth: 8, into: &found)
+        let found = viewModels(in: state)
         let ids = Set(found.map { ObjectIdentifier($0) })
-        let (departed, new) = children.withLock { children in
-            let departed = children.filter { !ids.contains($0.object) }
-            children.removeAll { !ids.contains($0.object) }
-            let presented = Set(children.map(\.object))
-            var seen: Set<ObjectIdentifier> = []
-            let new = found.filter { !presented.contains(ObjectIdentifier($0)) && seen.insert(ObjectIdentifier($0)).inserted }
-            return (departed, new)
+        let departed = children.withLock { children in
+            let departed = children.presented.filter { !ids.contains($0.object) }
+            children.presented.removeAll { !ids.contains($0.object) }
+            return departed
         }
+        presentedInTree.withLock { presented in departed.forEach { presented.remove($0.object) } }
         departed.forEach { $0.presentation.dispose() }
-        for child in new {
+        for child in found {
+            let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
+            guard isNew else { continue }
             session.track(child, as: "\(type(of: child)) in a state")
-            let presentation = Self.present(child, session: session)
-            children.withLock { $0.append(Child(object: ObjectIdentifier(child), presentation: presentation)) }
+            let presentation = Self.present(child, session: session, presentedInTree: presentedInTree)
+            let isKept = children.withLock { children in
+                guard !children.isDisposed else { return false }
+                children.presented.append(Child(object: ObjectIdentifier(child), presentation: presentation))
+                return true
+            }
+            if !isKept { presentation.dispose() }
         }
     }
 
     private func disposeChildren() {
         let presented = children.withLock { children in
-            defer { children.removeAll() }
-            return children
+            children.isDisposed = true
+            defer { children.presented.removeAll() }
+            return children.presented
         }
+        presentedInTree.withLock { set in presented.forEach { set.remove($0.object) } }
         presented.forEach { $0.presentation.dispose() }
-    }
-
-    /// The view models in `value`, not looking into their own states.
-    private static func collect(in value: Any, depth: Int, into found: inout [any ViewModel]) {
-        if let child = value as? any ViewModel {
-            found.append(child)
-            return
-        }
-        guard depth > 0 else { return }
-        for element in Mirror(reflecting: value).children {
-            collect(in: element.value, depth: depth - 1, into: &found)
-        }
     }
 }

