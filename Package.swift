@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "MediaSample", dependencies: ["Fractal"], path: "Examples/MediaSample"),
         .target(name: "Standups", dependencies: ["Fractal"], path: "Examples/Standups"),
         .target(name: "StandupsTree", dependencies: ["Fractal", "Standups"], path: "Examples/StandupsTree"),
-        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample", "Standups"], path: "Examples/Demo"),
+        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample", "Standups", "StandupsTree"], path: "Examples/Demo"),
         .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting", "FractalObservation"]),
         .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "PhotosSampleTests", dependencies: ["PhotosSample", "Fractal", "FractalTesting"]),

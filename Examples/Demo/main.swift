@@ -1,6 +1,6 @@
 // fractal-demo: a sample tree presented by terminal views: the login sample
 // (Root → Login | Main), the media app (sign-in, tabs, routes, deep links), or
-// the stand-ups app (one composed store, a live meeting timer, a JSON file).
+// the stand-ups app (a tree of view models, a live meeting timer, a JSON file).
 //
 //   swift run fractal-demo                       interactive
 //   swift run fractal-demo --script FILE         one command per line, prints each screen

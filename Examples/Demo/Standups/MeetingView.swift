@@ -1,4 +1,5 @@
-import Standups
+import struct Standups.Meeting
+import struct Standups.Standup
 
 /// A past meeting: when it was held, who attends the stand-up, and its transcript.
 enum MeetingView {

@@ -1,12 +1,30 @@
-import Standups
+import Fractal
+import StandupsTree
 
-/// The meeting recorder: who speaks, the time elapsed and remaining with a
+/// The meeting recorder (a ``RecordMeeting`` presented here, which runs its
+/// clock while it is): who speaks, the time elapsed and remaining with a
 /// progress bar, and the transcript so far. Drawn again at every tick.
-enum RecordMeetingView {
+@MainActor
+final class RecordMeetingView {
     /// How many cells the progress bar has.
-    static let barWidth = 30
+    nonisolated static let barWidth = 30
 
-    static func lines(_ record: RecordMeetingState) -> [ScreenLine] {
+    let views: StandupsViews
+    /// The last state the recorder was given; `nil` until its first bind.
+    private(set) var state: RecordMeeting.State?
+
+    init(views: StandupsViews) { self.views = views }
+
+    /// Keeps each state the recorder presents.
+    nonisolated var presenter: Presenter<RecordMeeting.State> {
+        Presenter.UI(on: views.scheduler) { state in
+            self.state = state
+            self.views.changed()
+            return nil
+        }
+    }
+
+    nonisolated static func lines(_ record: RecordMeeting.State) -> [ScreenLine] {
         let standup = record.standup
         let attendees = standup.attendees
         let speaker = attendees.indices.contains(record.speakerIndex) ? StandupsText.name(attendees[record.speakerIndex]) : "(nobody)"

@@ -1,5 +1,7 @@
 import Fractal
-import Standups
+import StandupsTree
+
+import enum Standups.Theme
 
 extension StandupsDemo {
     /// Every command the stand-ups demo knows (but `wait`, `help` and `quit`,
@@ -10,19 +12,19 @@ extension StandupsDemo {
         "next", "end", "tap", "route",
     ]
 
-    /// Runs `command` on the screen shown, as a tap there would: each sends
-    /// the app the event its button sends.
+    /// Runs `command` on the screen shown, as a tap there would: each calls
+    /// the method of the view model on screen that its button calls.
     ///
     /// - Throws: A ``StandupsCommandError`` naming the command when it is
     ///   unknown, not available on this screen (an alert takes only `tap`),
-    ///   or given a wrong argument; nothing was sent then.
+    ///   or given a wrong argument; nothing was called then.
     func perform(_ command: String, _ argument: String) throws(StandupsCommandError) {
         let name = command.lowercased()
         if name == "route" {
-            if argument.isEmpty { message = .route(StandupsRenderer.route(of: state)) } else { try follow(argument) }
+            if argument.isEmpty { message = .route(StandupsRenderer.route(of: view.visible)) } else { try follow(argument) }
             return
         }
-        let screen = VisibleScreen(state)
+        let screen = view.visible
         if let alert = screen.alert {
             guard name == "tap" else {
                 try checkKnown(command)
@@ -33,40 +35,41 @@ extension StandupsDemo {
         switch (screen, name) {
         case (.list, "add"):
             try expectNoArgument(command, argument)
-            send(.list(.addTapped))
-        case (.list, "open"):
-            let index = try number(argument, count: state.list.standups.count, of: "stand-up", verb: command)
-            send(.list(.standupTapped(state.list.standups[index].id)))
-        case (.list, "delete"):
-            let index = try number(argument, count: state.list.standups.count, of: "stand-up", verb: command)
-            send(.list(.deleteStandups(atOffsets: [index])))
+            app.addTapped()
+        case (.list(let standups), "open"):
+            app.standupTapped(standups[try number(argument, count: standups.count, of: "stand-up", verb: command)].id)
+        case (.list(let standups), "delete"):
+            app.deleteStandups(atOffsets: [try number(argument, count: standups.count, of: "stand-up", verb: command)])
         case (.addForm, "save"):
             try expectNoArgument(command, argument)
-            send(.list(.confirmAddTapped))
+            app.confirmAddTapped()
         case (.addForm, "cancel"):
             try expectNoArgument(command, argument)
-            send(.list(.dismissAddTapped))
-        case (.addForm(let form), _) where Self.formCommands.contains(name):
-            try edit(form, name, argument) { .list(.addForm($0)) }
-        case (.editForm(let id, _), "save"):
+            app.dismissAddTapped()
+        case (.addForm(let form, let state), _) where Self.formCommands.contains(name):
+            try edit(form, state, name, argument)
+        case (.editForm(let detail, _, _), "save"):
             try expectNoArgument(command, argument)
-            send(.path(.element(id: id, event: .detail(.doneEditingTapped))))
-        case (.editForm(let id, _), "cancel"):
+            detail.doneEditingTapped()
+        case (.editForm(let detail, _, _), "cancel"):
             try expectNoArgument(command, argument)
-            send(.path(.element(id: id, event: .detail(.cancelEditTapped))))
-        case (.editForm(let id, let form), _) where Self.formCommands.contains(name):
-            try edit(form, name, argument) { .path(.element(id: id, event: .detail(.edit($0)))) }
-        case (.detail(let id, let detail), _) where ["start", "edit", "delete", "open", "remove"].contains(name):
-            try detailCommand(name, command, argument, id: id, detail: detail)
-        case (.detail(let id, _), "back"), (.meeting(let id, _, _), "back"):
+            detail.cancelEditTapped()
+        case (.editForm(_, let form, let state), _) where Self.formCommands.contains(name):
+            try edit(form, state, name, argument)
+        case (.detail(let detail, let state), _) where ["start", "edit", "delete", "open", "remove"].contains(name):
+            try detailCommand(name, command, argument, detail: detail, state: state)
+        case (.detail(let detail, _), "back"):
             try expectNoArgument(command, argument)
-            send(.path(.popFrom(id: id)))
-        case (.recorder(let id, _), "next"):
+            world.pop(.detail(detail))
+        case (.meeting(let meeting, let standup), "back"):
             try expectNoArgument(command, argument)
-            send(.path(.element(id: id, event: .record(.nextTapped))))
-        case (.recorder(let id, _), "end"):
+            world.pop(.meeting(meeting, standup))
+        case (.recorder(let record, _), "next"):
             try expectNoArgument(command, argument)
-            send(.path(.element(id: id, event: .record(.endMeetingTapped))))
+            record.nextTapped()
+        case (.recorder(let record, _), "end"):
+            try expectNoArgument(command, argument)
+            record.endMeetingTapped()
         case (_, "tap"):
             throw "no alert is open: there is no button to tap"
         case (.recorder, "back"):
@@ -84,65 +87,51 @@ extension StandupsDemo {
     /// The form's own commands (`save` and `cancel` depend on the form).
     private static let formCommands: Set<String> = ["title", "duration", "theme", "attendee", "remove"]
 
-    private func detailCommand(_ name: String, _ command: String, _ argument: String, id: StackID, detail: StandupDetailState)
+    private func detailCommand(_ name: String, _ command: String, _ argument: String, detail: StandupDetail, state: StandupDetail.State)
         throws(StandupsCommandError)
     {
-        let event: StandupDetailEvent
+        let meetings = state.standup.meetings
         switch name {
         case "start", "edit", "delete":
             try expectNoArgument(command, argument)
-            event = name == "start" ? .startMeetingTapped : name == "edit" ? .editTapped : .deleteTapped
+            if name == "start" { detail.startMeetingTapped() } else if name == "edit" { detail.editTapped() } else { detail.deleteTapped() }
         case "open":
-            let meetings = detail.standup.meetings
-            event = .meetingTapped(meetings[try number(argument, count: meetings.count, of: "past meeting", verb: command)].id)
+            detail.meetingTapped(meetings[try number(argument, count: meetings.count, of: "past meeting", verb: command)].id)
         default:
-            let meetings = detail.standup.meetings
-            event = .deleteMeetings(atOffsets: [try number(argument, count: meetings.count, of: "past meeting", verb: command)])
+            detail.deleteMeetings(atOffsets: [try number(argument, count: meetings.count, of: "past meeting", verb: command)])
         }
-        send(.path(.element(id: id, event: .detail(event))))
     }
 
-    /// Runs a command of the add or edit form, whose events `embed` makes the app's.
-    private func edit(
-        _ form: StandupFormState, _ name: String, _ argument: String, embed: (StandupFormEvent) -> StandupsEvent
-    ) throws(StandupsCommandError) {
-        var standup = form.standup
+    /// Runs a command of the add or edit form `form`, whose view was last given `state`.
+    private func edit(_ form: StandupForm, _ state: StandupForm.State, _ name: String, _ argument: String) throws(StandupsCommandError) {
         switch name {
         case "title":
             guard !argument.isEmpty else { throw "title needs the text: title TEXT" }
-            standup.title = argument
+            form.modify { $0.standup.title = argument }
         case "duration":
-            standup.duration = try Self.duration(argument)
+            let duration = try Self.duration(argument)
+            form.modify { $0.standup.duration = duration }
         case "theme":
             guard let theme = Theme(rawValue: argument.lowercased()) else {
                 let which = argument.isEmpty ? "which theme?" : "unknown theme '\(argument)';"
                 throw "\(which) the themes are \(Theme.allCases.map(\.rawValue).joined(separator: ", "))"
             }
-            standup.theme = theme
+            form.modify { $0.standup.theme = theme }
         case "attendee":
             guard !argument.isEmpty else { throw "attendee needs a name: attendee NAME" }
-            if let empty = standup.attendees.first(where: { $0.name.allSatisfy(\.isWhitespace) }) {
-                standup.attendees[id: empty.id]?.name = argument
+            if let empty = state.standup.attendees.first(where: { $0.name.allSatisfy(\.isWhitespace) }) {
+                form.modify { $0.standup.attendees[id: empty.id]?.name = argument }
             } else {
-                send(embed(.addAttendeeTapped))
-                guard let added = currentForm?.standup else { return }
-                standup = added
-                guard let last = standup.attendees.last else { return }
-                standup.attendees[id: last.id]?.name = argument
+                // A new row, as the form's add button makes, then its name typed in.
+                form.addAttendeeTapped()
+                form.modify { form in
+                    guard let last = form.standup.attendees.last else { return }
+                    form.standup.attendees[id: last.id]?.name = argument
+                }
             }
         default:
-            let index = try number(argument, count: standup.attendees.count, of: "attendee", verb: "remove")
-            send(embed(.deleteAttendees(atOffsets: [index])))
-            return
-        }
-        send(embed(.edited(standup)))
-    }
-
-    /// The form on top, if one is.
-    private var currentForm: StandupFormState? {
-        switch VisibleScreen(state) {
-        case .addForm(let form), .editForm(_, let form): form
-        default: nil
+            let index = try number(argument, count: state.standup.attendees.count, of: "attendee", verb: "remove")
+            form.deleteAttendees(atOffsets: [index])
         }
     }
 
@@ -158,9 +147,9 @@ extension StandupsDemo {
     }
 
     /// Taps the button of `alert` numbered or titled `argument` (titles match in any case).
-    private func tap(_ argument: String, in alert: AlertState<StandupsEvent>) throws(StandupsCommandError) {
+    private func tap(_ argument: String, in alert: AlertState<VisibleScreen.Answer>) throws(StandupsCommandError) {
         let count = alert.buttons.count
-        let button: AlertButton<StandupsEvent>
+        let button: AlertButton<VisibleScreen.Answer>
         if let number = argument.wholeNumber {
             guard alert.buttons.indices.contains(number - 1) else { throw "no button \(number) (the alert has \(count): 1 to \(count))" }
             button = alert.buttons[number - 1]
@@ -176,31 +165,33 @@ extension StandupsDemo {
                 button = match
             }
         }
-        if case .path(.element(_, .detail(.alert(.openSettings))))? = button.event {
-            message = .note("This terminal has no settings to open: speech recognition stays denied.")
+        switch button.event {
+        case .detail(let detail, let answer)?:
+            if answer == .openSettings { message = .note("This terminal has no settings to open: speech recognition stays denied.") }
+            detail.alert(answer)
+        case .record(let record, let answer)?: record.alert(answer)
+        case nil: break
         }
-        if let event = button.event { send(event) }
     }
 
     /// Follows the deep link `text`: a path (`standups/<id>/record`) or a
-    /// URL (`standups://standups/<id>`). The screens shown are closed first
-    /// (their timers stop), then the route's screens are opened, each made
-    /// from the one below it; a refused link changes nothing. A running
+    /// URL (`standups://standups/<id>`). The route's screens are made (new
+    /// view models), the add form is dismissed, and the path replaced: the
+    /// views dispose the old screens' presentations (their timers stop) and
+    /// present the new ones. A refused link changes nothing. A running
     /// meeting refuses every link: it would be thrown away unsaved.
     func follow(_ text: String) throws(StandupsCommandError) {
-        let path: Stack<StandupsScreen>
+        let screens: [Screen]
         do throws(RouteError) {
-            path = try state.path(for: StandupsRoute(route: Route(url: text)))
+            screens = try world.path(for: StandupsTreeRoute(route: Route(url: text)))
         } catch {
             throw StandupsCommandError(error)
         }
-        if state.path.entries.contains(where: { if case .record = $0.element { true } else { false } }) {
+        if view.state?.path.contains(where: { if case .record = $0 { true } else { false } }) == true {
             throw "a meeting is running: 'end' it first (then save or discard it)"
         }
-        if state.list.addForm != nil { send(.list(.dismissAddTapped)) }
-        // `.open` replaces the stack: the composition cancels the old screens' work.
-        startRecorderIfShown()
-        send(.open(path))
+        if view.state?.add != nil { app.dismissAddTapped() }
+        world.show(screens)
     }
 
     /// The index of item `argument` (counted from 1, as the screen numbers them) of `count`.

@@ -1,37 +1,44 @@
 import Foundation
 import Fractal
-import Standups
+import StandupsTree
 
-/// The stand-ups app in the terminal (`fractal-demo standups`): the app's
-/// one store (`standupsApp`), its stand-ups persisted to a JSON file, its
-/// screens drawn from the store's state, and the commands a user types,
-/// each sent to the store as the event a tap would send.
+/// The stand-ups app in the terminal (`fractal-demo standups`): the tree of
+/// view models of `StandupsTree`, rooted at a ``StandupsApp`` presented into
+/// a ``StandupsAppView`` whose views present each child view model while it
+/// is in its parent's state; the stand-ups kept in a JSON file (the world's
+/// storage); the screen drawn from the states the views were given; and the
+/// commands a user types, each calling the method a tap would call.
 ///
-/// At a terminal the store's timers run on the main queue, so a meeting's
-/// clock ticks in real time and each tick draws the screen again. Otherwise
-/// (`--script`, piped input) they run on a ``VirtualScheduler`` that only
-/// `wait SECONDS` advances, so the output is the same on every run.
+/// At a terminal the views bind on the main queue and the recorder's clock
+/// runs on it, so a meeting's clock ticks in real time and each tick draws
+/// the screen again. Otherwise (`--script`, piped input) both run on a
+/// ``VirtualScheduler`` that only `wait SECONDS` advances, so the output is
+/// the same on every run.
 @MainActor
 final class StandupsDemo: DemoSession {
     typealias Message = StandupsRenderer.Message
 
-    let store: Store<StandupsState, StandupsEvent, Never>
+    let app: StandupsApp
+    let world: World
+    /// The root view: what is drawn, and the view models commands call.
+    let view: StandupsAppView
     /// The virtual clock, when nobody is at a terminal; `nil` for real time.
     let virtualTime: VirtualScheduler?
+    /// The views' scheduler at a terminal, which says when the binds a command caused have run.
+    private let ui: SettlingScheduler?
     let isInteractive: Bool
     /// The line editor at the terminal, if any: drawn after each screen, and
     /// what ends a `wait` early.
     let prompt: TerminalPrompt?
     var message: Message?
-    /// The recorder sent `started` (its on-appear event), while it is on top.
-    var startedRecorder: StackID?
     private let file: StandupsFile
     private let renderer: StandupsRenderer
     private let startRoute: String?
-    private var persistence: (any Disposable)?
-    private var liveUpdates: (any Disposable)?
-    /// The state last drawn, so that a tick that changed nothing draws nothing.
-    private var drawnState: StandupsState?
+    private var presentation: (any Disposable)?
+    /// Whether a command is waiting for its binds: the screen is drawn after.
+    private var isSettling = false
+    /// The screen last drawn, so that a tick that changed nothing draws nothing.
+    private var drawnScreen: String?
     private var output = Output(descriptor: 1)
 
     /// - Parameters:
@@ -44,32 +51,34 @@ final class StandupsDemo: DemoSession {
     init(route: String?, filePath: String, isInteractive: Bool, prompt: TerminalPrompt? = nil, usesANSI: Bool) {
         file = StandupsFile(path: filePath)
         let (standups, loadError) = file.load(orDefault: [])
-        virtualTime = isInteractive ? nil : VirtualScheduler()
-        let environment = StandupsEnvironment(uuid: { UUID() }, now: { Date() }, speech: .fixed(.denied))
-        store = Store(
-            initial: StandupsState(standups: standups, storageError: loadError), scheduler: virtualTime ?? UIScheduler(),
-            reducer: standupsApp(environment))
+        let virtualTime = isInteractive ? nil : VirtualScheduler()
+        let ui = isInteractive ? SettlingScheduler() : nil
+        let clock: any TimedScheduler = virtualTime ?? UIScheduler()
+        world = World.live(standups: standups, storage: file, scheduler: clock, speech: .fixed(.denied))
+        app = StandupsApp(world, storageError: loadError)
+        let viewScheduler: any Scheduler
+        if let virtualTime { viewScheduler = virtualTime } else if let ui { viewScheduler = ui } else { viewScheduler = UIScheduler() }
+        view = StandupsAppView(views: StandupsViews(scheduler: viewScheduler))
         renderer = StandupsRenderer(usesANSI: usesANSI)
+        (self.virtualTime, self.ui) = (virtualTime, ui)
         self.isInteractive = isInteractive
         self.prompt = prompt
         startRoute = route
     }
 
-    /// The app's state now (the store reduces each event as it is sent).
-    var state: StandupsState { store.state.value }
-
-    /// Starts saving changes, follows the starting deep link (if any) and
-    /// draws the first screen. A refused link shows `error: …` on it, and
-    /// the app is at the list, where it starts.
+    /// Presents the app (it starts saving changes), follows the starting
+    /// deep link (if any) and draws the first screen. A refused link shows
+    /// `error: …` on it, and the app is at the list, where it starts.
     func start() async throws(OutputError) {
-        persistence = store.persist(\.list.standups, to: file, failed: StandupsEvent.storageFailed)
+        presentation = app <- view.presenter
         if isInteractive {
-            liveUpdates = store.state.observeChanges { [weak self] _ in
-                Task { @MainActor in self?.stateChangedOnItsOwn() }
+            view.views.changed = { [weak self] in
+                Task { @MainActor in self?.changedOnItsOwn() }
             }
         }
+        await settle()
         if let startRoute { run { () throws(StandupsCommandError) in try follow(startRoute) } }
-        settle()
+        await settle()
         try draw()
     }
 
@@ -93,18 +102,19 @@ final class StandupsDemo: DemoSession {
         default:
             run { () throws(StandupsCommandError) in try perform(typed.name, typed.argument) }
         }
-        settle()
+        await settle()
         try draw()
         return true
     }
 
-    /// Stops the live updates, the saving and the store (its timers and tasks).
+    /// Disposes the app's presentation (its saving stops, the path is
+    /// emptied) and its children's (the recorder's clock stops), and lets
+    /// every teardown run.
     func stop() async {
-        liveUpdates?.dispose()
-        liveUpdates = nil
-        persistence?.dispose()
-        persistence = nil
-        store.dispose()
+        presentation?.dispose()
+        presentation = nil
+        view.close()
+        await settle()
     }
 
     /// Puts the terminal back as it was and says goodbye, on a line of its
@@ -113,15 +123,10 @@ final class StandupsDemo: DemoSession {
     /// disk: quitting loses it.
     func sayGoodbye() throws(OutputError) {
         var lost = ""
-        if !file.lastSaveSucceeded, let error = state.storageError, case .writeFailed = error {
+        if !file.lastSaveSucceeded, let error = view.state?.storageError, case .writeFailed = error {
             lost = "! The last change is not on disk (\(error)); quitting loses it.".visible + "\n"
         }
         try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + lost + "Bye.\n")
-    }
-
-    /// Sends `event` to the app's store, which reduces it at once.
-    func send(_ event: StandupsEvent) {
-        store.send(event)
     }
 
     /// Runs `body`, showing its error, if any, as `error: …`.
@@ -133,23 +138,16 @@ final class StandupsDemo: DemoSession {
         }
     }
 
-    /// Lets the screens react to what the last command did: a recorder that
-    /// has just appeared starts (as its view's on-appear would make it), and
-    /// work due now on the virtual clock runs.
-    func settle() {
-        startRecorderIfShown()
+    /// Lets the views catch up with what the last command did: the states
+    /// it changed are given to them, and the children that appeared are
+    /// presented (a recorder's clock starts) and those that left disposed.
+    /// On the virtual clock, work due now runs.
+    func settle() async {
         virtualTime?.advance(by: .zero)
-    }
-
-    /// Sends `started` to the recorder on top, once; forgets it once it is gone.
-    func startRecorderIfShown() {
-        guard let top = state.path.entries.last, case .record = top.element else {
-            startedRecorder = nil
-            return
-        }
-        guard startedRecorder != top.id else { return }
-        startedRecorder = top.id
-        send(.path(.element(id: top.id, event: .record(.started))))
+        guard let ui else { return }
+        isSettling = true
+        await ui.settled()
+        isSettling = false
     }
 
     /// `wait SECONDS`: advances the virtual clock at once, or sleeps while
@@ -175,19 +173,22 @@ final class StandupsDemo: DemoSession {
         }
     }
 
-    /// A change no command made (a tick of the meeting's clock, at a
-    /// terminal): draws the screen again if it changed.
-    private func stateChangedOnItsOwn() {
-        startRecorderIfShown()
-        guard liveUpdates != nil, state != drawnState else { return }
+    /// A state no command changed (a tick of the meeting's clock, at a
+    /// terminal) reached the views: draws the screen again if it changed.
+    private func changedOnItsOwn() {
+        guard presentation != nil, !isSettling, screen() != drawnScreen else { return }
         try? draw()  // a failed write is reported by the next command's draw
     }
 
+    /// The screen as the views show it now.
+    private func screen() -> String {
+        let storageError = file.lastSaveSucceeded ? nil : view.state?.storageError
+        return renderer.screen(of: view.visible, storageError: storageError, message: message)
+    }
+
     private func draw() throws(OutputError) {
-        let current = state
-        drawnState = current
-        let storageError = file.lastSaveSucceeded ? nil : current.storageError
-        let screen = renderer.screen(of: current, storageError: storageError, message: message)
+        let screen = screen()
+        drawnScreen = screen
         try output.write(isInteractive ? renderer.clear + screen + "\n" + (prompt?.drawn ?? "> ") : screen + "\n\n")
     }
 }

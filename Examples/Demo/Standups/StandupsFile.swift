@@ -1,15 +1,17 @@
 import Foundation
 import Fractal
-import Standups
+
+import struct Standups.Standup
 
 /// The stand-ups demo's storage: the JSON file of `--file`
 /// (``JSONFileStorage``: atomic writes, a file that failed to load moved
 /// aside by the next save), and whether the last save succeeded.
 ///
-/// The app keeps the last load or save failure in
-/// `StandupsState.storageError` but has no event that clears it when a
-/// later save succeeds; the demo asks this storage instead, so an error is
-/// shown until a save succeeds.
+/// It is the world's storage: the app saves every change of the stand-ups
+/// through it while presented. The app keeps the last load or save failure
+/// in its state's `storageError` but does not clear it when a later save
+/// succeeds; the demo asks this storage instead, so an error is shown until
+/// a save succeeds.
 final class StandupsFile: PersistentStorage {
     private let file: JSONFileStorage<IdentifiedList<Standup>>
     private let saved = Locked<Bool>.make(false)

@@ -1,5 +1,5 @@
 import Fractal
-import Standups
+import StandupsTree
 
 /// Draws the stand-ups app's current screen as text: the header with the
 /// current route, the screen on top, the alert over it, the commands it
@@ -21,17 +21,16 @@ struct StandupsRenderer {
         case error(String)
     }
 
-    /// The screen of `state`, with `storageError` (a failed load or save
+    /// The screen `visible`, with `storageError` (a failed load or save
     /// not followed by a successful save) and `message` below it.
-    func screen(of state: StandupsState, storageError: StorageError?, message: Message?) -> String {
-        let visible = VisibleScreen(state)
-        var lines = [ScreenLine(text: "FractalMVVM stand-ups · \(Self.route(of: state))", isBold: true), ScreenLine(text: "")]
+    func screen(of visible: VisibleScreen, storageError: StorageError?, message: Message?) -> String {
+        var lines = [ScreenLine(text: "FractalMVVM stand-ups · \(Self.route(of: visible))", isBold: true), ScreenLine(text: "")]
         switch visible {
-        case .list: lines += StandupsListView.lines(state.list)
-        case .addForm(let form): lines += StandupFormView.lines(form, isNew: true)
+        case .list(let app): lines += StandupsListView.lines(app)
+        case .addForm(_, let form): lines += StandupFormView.lines(form, isNew: true)
         case .detail(_, let detail): lines += StandupDetailView.lines(detail)
-        case .editForm(_, let form): lines += StandupFormView.lines(form, isNew: false)
-        case .meeting(_, let meeting, let standup): lines += MeetingView.lines(meeting, standup: standup)
+        case .editForm(_, _, let form): lines += StandupFormView.lines(form, isNew: false)
+        case .meeting(let meeting, let standup): lines += MeetingView.lines(meeting, standup: standup)
         case .recorder(_, let record): lines += RecordMeetingView.lines(record)
         }
         lines.append(ScreenLine(text: ""))
@@ -61,9 +60,9 @@ struct StandupsRenderer {
         return lines.map { $0.drawn(usesANSI: usesANSI) }.joined(separator: "\n")
     }
 
-    /// The route of the screens shown (`standups/<id>/record`).
-    static func route(of state: StandupsState) -> String {
-        (try? state.route.route.description) ?? "standups"
+    /// The route of the screen shown (`standups/<id>/record`).
+    static func route(of visible: VisibleScreen) -> String {
+        (try? visible.route.route.description) ?? "standups"
     }
 
     /// A commands line: the usages of one place's commands.

@@ -1,5 +1,7 @@
 import Foundation
-import Standups
+
+import struct Standups.Attendee
+import struct Standups.Standup
 
 /// How the stand-ups screens write lengths, clock times, dates and counts.
 enum StandupsText {

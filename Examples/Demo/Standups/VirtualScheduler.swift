@@ -4,7 +4,9 @@ import Fractal
 /// piped input): virtual time, which moves only when ``advance(by:)`` moves
 /// it (the `wait SECONDS` command). The recorder's timer then ticks at
 /// exact, repeatable moments, a script prints the same screens on every
-/// run, and a test that waits out a whole meeting never sleeps.
+/// run, and a test that waits out a whole meeting never sleeps. The views
+/// bind on it too (the demo runs it on the main actor), so the binds a
+/// command caused run when the demo advances it by zero.
 ///
 /// Work runs on the thread that advances the clock, in the order it is
 /// due (in the order it was scheduled when due at the same moment); work

@@ -1,45 +1,46 @@
 import Fractal
-import Standups
+import StandupsTree
 
-/// What the stand-ups demo shows, read from the app's state: the screen on
-/// top (the list, the add form over it, or the last screen pushed), and the
-/// alert over it, if any.
+import enum Standups.DetailAlert
+import struct Standups.Meeting
+import enum Standups.RecordAlert
+import struct Standups.Standup
+
+/// What the stand-ups demo shows, from the states its views were given: the
+/// screen on top, with the view model a command on it calls, and the alert
+/// over it, if any.
 enum VisibleScreen {
-    case list
-    case addForm(StandupFormState)
-    case detail(StackID, StandupDetailState)
+    case list(IdentifiedList<Standup>)
+    case addForm(StandupForm, StandupForm.State)
+    case detail(StandupDetail, StandupDetail.State)
     /// The edit form over a detail.
-    case editForm(StackID, StandupFormState)
-    case meeting(StackID, Meeting, standup: Standup)
-    case recorder(StackID, RecordMeetingState)
+    case editForm(StandupDetail, StandupForm, StandupForm.State)
+    case meeting(Meeting, standup: Standup)
+    case recorder(RecordMeeting, RecordMeeting.State)
 
-    init(_ state: StandupsState) {
-        guard let top = state.path.entries.last else {
-            self = state.list.addForm.map(VisibleScreen.addForm) ?? .list
-            return
-        }
-        switch top.element {
-        case .detail(let detail):
-            if case .edit(let form)? = detail.destination {
-                self = .editForm(top.id, form)
-            } else {
-                self = .detail(top.id, detail)
-            }
-        case .meeting(let meeting, let standup): self = .meeting(top.id, meeting, standup: standup)
-        case .record(let record): self = .recorder(top.id, record)
+    /// An alert's answer: the button's value, for the view model showing the alert.
+    enum Answer: Equatable, Sendable {
+        case detail(StandupDetail, DetailAlert)
+        case record(RecordMeeting, RecordAlert)
+    }
+
+    /// The alert shown over the screen, its buttons answering its view model.
+    var alert: AlertState<Answer>? {
+        switch self {
+        case .detail(let detail, let state): state.alert?.map { .detail(detail, $0) }
+        case .recorder(let record, let state): state.alert?.map { .record(record, $0) }
+        case .list, .addForm, .editForm, .meeting: nil
         }
     }
 
-    /// The alert shown over the screen, its buttons sending the app's events.
-    var alert: AlertState<StandupsEvent>? {
+    /// The route of the screen (`standups/<id>/record`).
+    var route: StandupsTreeRoute {
         switch self {
-        case .detail(let id, let detail):
-            guard case .alert(let alert)? = detail.destination else { return nil }
-            return alert.map { .path(.element(id: id, event: .detail(.alert($0)))) }
-        case .recorder(let id, let record):
-            return record.alert?.map { .path(.element(id: id, event: .record(.alert($0)))) }
-        case .list, .addForm, .editForm, .meeting:
-            return nil
+        case .list, .addForm: .list
+        case .detail(_, let state): .detail(state.standup.id)
+        case .editForm(_, _, let form): .detail(form.standup.id)  // the form edits the detail's stand-up
+        case .meeting(_, let standup): .detail(standup.id)
+        case .recorder(_, let state): .record(state.standup.id)
         }
     }
 
