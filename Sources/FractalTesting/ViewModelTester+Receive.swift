@@ -9,20 +9,21 @@ extension ViewModelTester {
     /// await meeting.receive { $0.transcript = "I completed the project" }
     /// ```
     ///
-    /// The state is looked at every millisecond until it matches: states the
-    /// view model passes through on the way are not checked, and the next
-    /// check starts from the state that matched. Not exhaustive, the change
+    /// The state is looked at now and after each change until it matches:
+    /// states the view model passes through on the way are not checked, and
+    /// the next check starts from the state that matched. Not exhaustive, the change
     /// is applied to each state looked at, and only what it sets is checked.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait; one second by default.
+    ///   - timeout: How long to wait; ten seconds by default (a check that
+    ///     passes returns as soon as the state matches).
     ///   - fileID: Where the check is, for its issue.
     ///   - filePath: Where the check is.
     ///   - line: Where the check is.
     ///   - column: Where the check is.
     ///   - change: How the state changes.
     public func receive(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(10),
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -31,7 +32,20 @@ extension ViewModelTester {
     ) async {
         let states = viewModel.states
         let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.heldBefore, $0.exhaustivity) }
+        // Woken by each change of the state, and once when the time is up.
+        let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let observation = states.observeChanges { _ in waker.yield() }
+        let alarm = Task {
+            try? await Task.sleep(for: timeout)
+            waker.yield()
+        }
+        defer {
+            observation.dispose()
+            alarm.cancel()
+            waker.finish()
+        }
         let deadline = ContinuousClock.now.advanced(by: timeout)
+        var wake = wakes.makeAsyncIterator()
         var state = states.value
         var expected = asserted ?? state
         if exhaustivity == .on { change(&expected) }
@@ -41,14 +55,13 @@ extension ViewModelTester {
                 change(&expected)
             }
             if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) { break }
-            guard ContinuousClock.now < deadline else {
+            guard ContinuousClock.now < deadline, await wake.next() != nil else {
                 let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: state, heldBefore: held) ?? ""
                 recordTestIssue(
                     "the state did not become the expected one within \(timeout) (- expected, + actual):\n\(difference)",
                     at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
                 break
             }
-            try? await Task.sleep(for: .milliseconds(1))
             state = states.value
         }
         log.withLock { $0.asserted = state }
@@ -63,14 +76,16 @@ extension ViewModelTester {
     /// task lets its view model go only when it next runs.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait for the view models to be released; one
-    ///     second by default.
+    ///   - timeout: How long to wait for the view models to be released; ten
+    ///     seconds by default (a check that passes returns as soon as they
+    ///     are, and a test suite whose other tests block threads can delay a
+    ///     task's next turn by seconds).
     ///   - fileID: Where the test finishes, for its issue.
     ///   - filePath: Where the test finishes.
     ///   - line: Where the test finishes.
     ///   - column: Where the test finishes.
     public func finish(
-        timeout: Duration = .seconds(1),
+        timeout: Duration = .seconds(10),
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
