@@ -9,16 +9,16 @@ import Testing
 @Suite("Deep links into the tree app: a route becomes the world's path, and the path reads back as a route")
 struct RouteTests {
     @Test func aRouteReadsAndWritesItsSegments() throws {
-        #expect(try StandupsTreeRoute(route: Route(path: "standups")) == .list)
-        #expect(try StandupsTreeRoute(route: Route(path: "")) == .list)
+        #expect(try StandupsRoute(route: Route(path: "standups")) == .list)
+        #expect(try StandupsRoute(route: Route(path: "")) == .list)
         let path = "standups/\(Standup.design.id.uuidString)/record"
-        #expect(try StandupsTreeRoute(route: Route(path: path)) == .record(Standup.design.id))
-        #expect(try StandupsTreeRoute.record(Standup.design.id).route.description == path)
+        #expect(try StandupsRoute(route: Route(path: path)) == .record(Standup.design.id))
+        #expect(try StandupsRoute.record(Standup.design.id).route.description == path)
     }
 
     @Test(arguments: ["meetings", "standups/not-an-id", "standups/\(UUID(100).uuidString)/delete", "standups/\u{1B}[2J"])
     func aHostileOrUnknownLinkIsATypedErrorNamingTheSegment(path: String) throws {
-        let error = try #require(throws: RouteError.self) { try StandupsTreeRoute(route: Route(path: path)) }
+        let error = try #require(throws: RouteError.self) { try StandupsRoute(route: Route(path: path)) }
         #expect(!error.description.contains("\u{1B}"))
     }
 
@@ -38,7 +38,7 @@ struct RouteTests {
 
     @Test func aPastMeetingReadsBackAsItsStandupsDetail() {
         let meeting = Meeting(id: UUID(9), date: meetingDate, transcript: "")
-        #expect(StandupsTreeRoute(path: [.meeting(meeting, .design)]) == .detail(Standup.design.id))
+        #expect(StandupsRoute(path: [.meeting(meeting, .design)]) == .detail(Standup.design.id))
     }
 
     @Test func aLinkToAStandupThatIsNotThereIsRefusedAndChangesNothing() {

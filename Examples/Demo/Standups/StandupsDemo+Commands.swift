@@ -1,6 +1,7 @@
 import Fractal
 import StandupsTree
 
+import enum Standups.StandupsRoute
 import enum Standups.Theme
 
 extension StandupsDemo {
@@ -183,7 +184,7 @@ extension StandupsDemo {
     func follow(_ text: String) throws(StandupsCommandError) {
         let screens: [Screen]
         do throws(RouteError) {
-            screens = try world.path(for: StandupsTreeRoute(route: Route(url: text)))
+            screens = try world.path(for: StandupsRoute(route: Route(url: text)))
         } catch {
             throw StandupsCommandError(error)
         }

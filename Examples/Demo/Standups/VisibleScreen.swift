@@ -5,6 +5,7 @@ import enum Standups.DetailAlert
 import struct Standups.Meeting
 import enum Standups.RecordAlert
 import struct Standups.Standup
+import enum Standups.StandupsRoute
 
 /// What the stand-ups demo shows, from the states its views were given: the
 /// screen on top, with the view model a command on it calls, and the alert
@@ -34,7 +35,7 @@ enum VisibleScreen {
     }
 
     /// The route of the screen (`standups/<id>/record`).
-    var route: StandupsTreeRoute {
+    var route: StandupsRoute {
         switch self {
         case .list, .addForm: .list
         case .detail(_, let state): .detail(state.standup.id)
