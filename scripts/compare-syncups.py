@@ -428,11 +428,25 @@ def body_bounds(text, code):
 STATIC_MEMBER = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:\w+\s+)*static\s")
 
 
+def signature(member):
+    """A member's text before its body: up to the first `{` outside parentheses
+    (a default argument such as `= {}` is part of the signature)."""
+    depth = 0
+    for index, character in enumerate(member):
+        if character in "([":
+            depth += 1
+        elif character in ")]":
+            depth -= 1
+        elif character == "{" and depth == 0:
+            return member[:index]
+    return member
+
+
 def is_client_value(member, owner):
     """Whether a member (its text) is a static client value of `owner` (rule 4)."""
     if not STATIC_MEMBER.match(member):
         return False
-    header = member.split("{", 1)[0] if re.search(r"\b(?:func|var)\b", member.split("=", 1)[0]) else member
+    header = signature(member) if re.search(r"\b(?:func|var)\b", member.split("=", 1)[0]) else member
     names = rf"(?:Self|{re.escape(owner)})"
     return bool(re.search(rf"->\s*{names}\b|:\s*{names}\s*(?:\{{|=|$)|=\s*{names}\s*[({{.]", header))
 

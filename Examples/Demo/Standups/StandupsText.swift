@@ -1,7 +1,5 @@
 import Foundation
 
-import struct Standups.Attendee
-import struct Standups.Standup
 
 /// How the stand-ups screens write lengths, clock times, dates and counts.
 enum StandupsText {

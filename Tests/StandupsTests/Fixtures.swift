@@ -1,9 +1,8 @@
 import Foundation
 import Fractal
 import FractalTesting
-import Standups
 
-@testable import StandupsTree
+@testable import FractalDemo
 
 extension UUID {
     /// The `n`th id of the incrementing generator: 00000000-0000-0000-0000-00000000000n.

@@ -1,10 +1,9 @@
 import Foundation
 import Fractal
 import FractalTesting
-import Standups
 import Testing
 
-@testable import StandupsTree
+@testable import FractalDemo
 
 @Suite struct RecordTests {
     /// Runs the clock to the end: each second moves the time, every two the speaker, and the last saves.
