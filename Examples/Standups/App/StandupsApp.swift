@@ -9,10 +9,14 @@ final class StandupsApp: ViewModel {
         var standups: IdentifiedList<Standup> = []
         var storageError: StorageError?
     }
-    let states = MutableProperty(State())
+    let states: MutableProperty<State>
     let world: World
 
-    init(_ world: World) { self.world = world }
+    /// The app in `world`, showing `storageError` (a failed load) from the start.
+    init(_ world: World, storageError: StorageError? = nil) {
+        states = MutableProperty(State(storageError: storageError))
+        self.world = world
+    }
 
     /// Shows the stand-ups and the screens pushed, and keeps the stand-ups on disk; the screens go
     /// with the app's presentation.
@@ -37,6 +41,8 @@ final class StandupsApp: ViewModel {
         world.standups.modify { $0.append(standup) }
         modify { $0.add = nil }
     }
+
+    func deleteStandups(atOffsets offsets: [Int]) { world.standups.modify { $0.remove(atOffsets: offsets) } }
 
     func standupTapped(_ id: Standup.ID) { world.push(.detail(StandupDetail(id, world))) }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Whether the app may listen to the meeting.
-enum SpeechAuthorization: Sendable {
+enum SpeechAuthorization {
     case notDetermined, denied, restricted, authorized
 }
 
 /// Speech recognition: the permission, and the transcript so far, as the meeting goes on.
-struct SpeechClient: Sendable {
+struct SpeechClient {
     var authorizationStatus: @Sendable () -> SpeechAuthorization
     var requestAuthorization: @Sendable () async -> SpeechAuthorization
     var transcripts: @Sendable () -> AsyncThrowingStream<String, any Error>

@@ -3,7 +3,7 @@ import Fractal
 
 /// What every screen of the app shares: the stand-ups and where they are kept, the screens
 /// pushed over the list, the clock, and the world outside (ids, dates, speech, settings).
-struct World: Sendable {
+struct World {
     var standups: MutableProperty<IdentifiedList<Standup>>
     var storage: any PersistentStorage<IdentifiedList<Standup>>
     var path = MutableProperty<[Screen]>([])

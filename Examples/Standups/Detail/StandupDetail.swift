@@ -13,7 +13,8 @@ final class StandupDetail: ViewModel {
 
     /// The screen of the stand-up `id`.
     init(_ id: Standup.ID, _ world: World) {
-        (states, self.world) = (MutableProperty(State(standup: world.standups.value[id: id] ?? Standup(id: id))), world)
+        states = MutableProperty(State(standup: world.standups.value[id: id] ?? Standup(id: id)))
+        self.world = world
     }
 
     func whilePresented() -> (any Disposable)? {
@@ -36,14 +37,17 @@ final class StandupDetail: ViewModel {
 
     func cancelEditTapped() { modify { $0.edit = nil } }
 
-    func deleteMeetings(atOffsets offsets: [Int]) { change { $0.meetings.remove(atOffsets: offsets) } }
+    func deleteMeetings(atOffsets offsets: [Int]) {
+        let id = state.standup.id
+        world.standups.modify { $0[id: id]?.meetings.remove(atOffsets: offsets) }
+    }
 
     func deleteTapped() { modify { $0.alert = .deleteStandup } }
 
     func doneEditingTapped() {
         guard let standup = state.edit?.state.standup else { return }
         modify { $0.edit = nil }
-        change { $0 = standup }
+        world.standups.modify { $0[id: standup.id] = standup }
     }
 
     func editTapped() { modify { $0.edit = StandupForm($0.standup, world) } }
@@ -60,17 +64,10 @@ final class StandupDetail: ViewModel {
         case .restricted: modify { $0.alert = .speechRecognitionRestricted }
         }
     }
-
-    /// Changes the stand-up where it is kept: the list and every screen showing it follow.
-    private func change(_ body: (inout Standup) -> Void) {
-        var standup = state.standup
-        body(&standup)
-        world.standups.modify { $0[id: standup.id] = standup }
-    }
 }
 
 /// The buttons of the detail screen's alerts.
-enum DetailAlert: Equatable, Sendable {
+enum DetailAlert {
     case confirmDeletion, continueWithoutRecording, openSettings, cancel
 }
 

@@ -9,7 +9,7 @@ final class StandupForm: ViewModel {
     }
 
     /// A field that can have the keyboard.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable {
         case attendee(Attendee.ID)
         case title
     }
@@ -20,7 +20,8 @@ final class StandupForm: ViewModel {
     init(_ standup: Standup, _ world: World) {
         var standup = standup
         if standup.attendees.isEmpty { standup.attendees.append(Attendee(id: world.uuid())) }
-        (states, self.world) = (MutableProperty(State(standup: standup)), world)
+        states = MutableProperty(State(standup: standup))
+        self.world = world
     }
 
     func addAttendeeTapped() {

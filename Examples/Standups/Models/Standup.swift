@@ -2,7 +2,7 @@ import Foundation
 import Fractal
 
 /// A recurring meeting: who attends, how long it lasts, and the meetings held so far.
-struct Standup: Identifiable, Equatable, Codable, Sendable {
+struct Standup: Identifiable, Equatable, Codable {
     var id: UUID
     var attendees: IdentifiedList<Attendee> = []
     var duration: Duration = .seconds(5 * 60)
@@ -15,20 +15,20 @@ struct Standup: Identifiable, Equatable, Codable, Sendable {
 }
 
 /// Someone who speaks at a stand-up.
-struct Attendee: Identifiable, Equatable, Codable, Sendable {
+struct Attendee: Identifiable, Equatable, Codable {
     var id: UUID
     var name = ""
 }
 
 /// A meeting that was held, with what the speech recognizer heard.
-struct Meeting: Identifiable, Equatable, Codable, Sendable {
+struct Meeting: Identifiable, Equatable, Codable {
     var id: UUID
     var date: Date
     var transcript: String
 }
 
 /// A stand-up's colour.
-enum Theme: String, CaseIterable, Codable, Sendable {
+enum Theme: String, CaseIterable, Codable {
     case bubblegum, buttercup, indigo, lavender, magenta, navy, orange, oxblood
     case periwinkle, poppy, purple, seafoam, sky, tan, teal, yellow
 }

@@ -6,19 +6,23 @@ final class RecordMeeting: ViewModel {
     struct State: Equatable {
         var alert: AlertState<RecordAlert>?
         var secondsElapsed = 0
-        var speakerIndex = 0
         var standup: Standup
         var transcript = ""
 
         /// The time left.
         var durationRemaining: Duration { standup.duration - .seconds(secondsElapsed) }
+        /// Each attendee's share of the meeting, in whole seconds (at least one).
+        var secondsPerAttendee: Int { max(Int(standup.durationPerAttendee.components.seconds), 1) }
+        /// Who speaks now: the clock moves to the next attendee at the end of each share.
+        var speakerIndex: Int { min(secondsElapsed / secondsPerAttendee, standup.attendees.count - 1) }
     }
     let states: MutableProperty<State>
     let world: World
 
     /// The recording of a meeting of `standup`.
     init(_ standup: Standup, _ world: World) {
-        (states, self.world) = (MutableProperty(State(standup: standup)), world)
+        states = MutableProperty(State(standup: standup))
+        self.world = world
     }
 
     func whilePresented() -> (any Disposable)? {
@@ -55,32 +59,24 @@ final class RecordMeeting: ViewModel {
     func nextTapped() {
         modify {
             guard $0.speakerIndex < $0.standup.attendees.count - 1 else { return $0.alert = .endMeeting(isDiscardable: false) }
-            $0.speakerIndex += 1
-            $0.secondsElapsed = $0.speakerIndex * Int($0.standup.durationPerAttendee.components.seconds)
+            $0.secondsElapsed = ($0.speakerIndex + 1) * $0.secondsPerAttendee
         }
     }
 
     func tick() {
-        let isOver = modify { state -> Bool in
-            guard state.alert == nil else { return false }
-            state.secondsElapsed += 1
-            guard state.secondsElapsed.isMultiple(of: max(Int(state.standup.durationPerAttendee.components.seconds), 1)) else { return false }
-            if state.secondsElapsed >= state.standup.duration.components.seconds { return true }
-            state.speakerIndex += 1
-            return false
-        }
-        if isOver { save() }
+        modify { if $0.alert == nil { $0.secondsElapsed += 1 } }
+        if state.durationRemaining <= .zero { save() }
     }
 
     private func save() {
-        let (meeting, id) = (Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), state.standup.id)
-        world.standups.modify { $0[id: id]?.meetings.insert(meeting, at: 0) }
+        let state = state
+        world.standups.modify { $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0) }
         world.pop(.record(self))
     }
 }
 
 /// The buttons of the recorder's alerts.
-enum RecordAlert: Equatable, Sendable {
+enum RecordAlert {
     case confirmDiscard, confirmSave, resume
 }
 
