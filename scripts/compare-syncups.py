@@ -661,7 +661,7 @@ def headline(ours_files, tca_files):
     (app_ours, all_app), (app_tca, _) = sums(ours_rows, "app"), sums(tca_rows, "app")
     (tests_ours, all_tests), (tests_tca, _) = sums(ours_rows, "tests"), sums(tca_rows, "tests")
     return (
-        f"App code (models, reducers, dependency interfaces; no views, live clients, deep links or file format): "
+        f"App code (models, view models and reducers, dependency interfaces; no views, live clients, deep links or file format): "
         f"{number(app_ours['tokens'])} tokens against TCA's {number(app_tca['tokens'])} "
         f"({ratio(app_ours['tokens'], app_tca['tokens'])}; by non-whitespace characters "
         f"{ratio(app_ours['chars'], app_tca['chars'])}, by lines {ratio(app_ours['lines'], app_tca['lines'])}). "

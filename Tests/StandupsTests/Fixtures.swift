@@ -43,8 +43,9 @@ func tester<Model: ViewModel>(
 /// The app showing `.design`'s detail screen, in a world as `tester` makes it.
 func appShowingTheDetail(speech: SpeechClient = .fixed(.denied)) -> ViewModelTester<StandupsApp> {
     tester(speech: speech) {
+        let app = StandupsApp($0)
         $0.push(.detail(StandupDetail(Standup.design.id, $0)))
-        return StandupsApp($0)
+        return app
     }
 }
 

@@ -16,13 +16,13 @@ final class StandupsApp: ViewModel {
     init(_ world: World, storageError: StorageError? = nil) {
         states = MutableProperty(State(storageError: storageError))
         self.world = world
+        world.path.link(\.path, of: self)
     }
 
-    /// Shows the stand-ups and the screens pushed, and keeps the stand-ups on disk; the screens go
-    /// with the app's presentation.
+    /// Shows the stand-ups and keeps them on disk.
     func whilePresented() -> (any Disposable)? {
         CompositeDisposable([
-            bind(\.standups, to: world.standups), bind(\.path, to: world.path), AnyDisposable { [world] in world.path.value = [] },
+            bind(\.standups, to: world.standups),
             world.standups.persist(to: world.storage) { [weak self] error in self?.modify { $0.storageError = error } },
         ])
     }

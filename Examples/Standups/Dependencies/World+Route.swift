@@ -24,8 +24,8 @@ extension World {
     func open(_ route: StandupsRoute) throws(RouteError) { show(try path(for: route)) }
 
     /// Replaces the screens pushed with `screens` (as ``path(for:)`` makes them).
-    func show(_ screens: [Screen]) { path.value = screens }
+    func show(_ screens: [Screen]) { path.modify { $0 = screens } }
 
     /// The route of the screens pushed now.
-    var route: StandupsRoute { StandupsRoute(path: path.value) }
+    var route: StandupsRoute { StandupsRoute(path: path.value ?? []) }
 }

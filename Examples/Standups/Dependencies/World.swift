@@ -1,12 +1,12 @@
 import Foundation
 import Fractal
 
-/// What every screen of the app shares: the stand-ups and where they are kept, the screens
-/// pushed over the list, the clock, and the world outside (ids, dates, speech, settings).
+/// What every screen of the app shares: the stand-ups and where they are kept, the app's
+/// screens pushed over the list (linked by the app, which holds them), the clock, and the world outside (ids, dates, speech, settings).
 struct World {
     var standups: MutableProperty<IdentifiedList<Standup>>
     var storage: any PersistentStorage<IdentifiedList<Standup>>
-    var path = MutableProperty<[Screen]>([])
+    var path = StateLink<[Screen]>()
     var scheduler: any TimedScheduler
     var uuid: @Sendable () -> UUID
     var now: @Sendable () -> Date
