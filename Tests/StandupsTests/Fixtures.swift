@@ -40,11 +40,13 @@ func tester<Model: ViewModel>(
     }
 }
 
-/// The app showing `.design`'s detail screen, in a world as `tester` makes it.
-func appShowingTheDetail(speech: SpeechClient = .fixed(.denied)) -> ViewModelTester<StandupsApp> {
+/// The app showing `.design`'s detail screen, and its recorder over it if `recording`, in a world
+/// as `tester` makes it.
+func appShowingTheDetail(speech: SpeechClient = .fixed(.denied), recording: Bool = false) -> ViewModelTester<StandupsApp> {
     tester(speech: speech) {
         let app = StandupsApp($0)
         $0.push(.detail(StandupDetail(Standup.design.id, $0)))
+        if recording { $0.push(.record(RecordMeeting(.design, $0))) }
         return app
     }
 }

@@ -6,13 +6,18 @@ import Testing
 @testable import FractalDemo
 
 @Suite struct RecordTests {
-    /// Runs the clock to the end: each second moves the time, every two the speaker, and the last saves.
+    /// Runs the clock to the end: each second moves the time, every two the speaker, and the last
+    /// ends the meeting and saves it, once, however long the clock runs on.
     func runToTheEnd(_ record: ViewModelTester<RecordMeeting>, saving transcript: String = "") {
         for second in 1...6 {
             record.scheduler.advance(by: .seconds(1))
-            record.expect { $0.secondsElapsed = second }
+            record.expect {
+                $0.secondsElapsed = second
+                $0.isOver = second == 6
+            }
             #expect(record.state.speakerIndex == min(second / 2, 2))
         }
+        record.scheduler.advance(by: .seconds(2))
         expectSaved(record, transcript)
     }
 
@@ -40,17 +45,20 @@ import Testing
         record.expect { $0.alert = .endMeeting(isDiscardable: true) }
         record.scheduler.advance(by: .seconds(3))
         record.viewModel.alert(.confirmSave)
-        record.expect { $0.alert = nil }
+        record.expect {
+            $0.alert = nil
+            $0.isOver = true
+        }
+        record.scheduler.advance(by: .seconds(6))
         expectSaved(record)
     }
 
-    @Test func endingEarlyAndDiscarding() {
-        let record = tester { RecordMeeting(.design, $0) }
-        record.viewModel.endMeetingTapped()
-        record.expect { $0.alert = .endMeeting(isDiscardable: true) }
-        record.viewModel.alert(.confirmDiscard)
-        record.expect { $0.alert = nil }
-        #expect(record.viewModel.world.standups.value == [.design])
+    @Test func endingEarlyAndDiscardingLeavesTheStackAndSavesNothing() {
+        let app = appShowingTheDetail(recording: true)
+        app.state.path[1].record?.endMeetingTapped()
+        app.state.path[1].record?.alert(.confirmDiscard)
+        app.expect { $0.path.removeLast() }
+        app.scheduler.advance(by: .seconds(6))
     }
 
     @Test func nextSpeakerAndPastTheLastOnlySaving() {
@@ -63,7 +71,10 @@ import Testing
         record.viewModel.nextTapped()
         record.expect { $0.alert = .endMeeting(isDiscardable: false) }
         record.viewModel.alert(.confirmSave)
-        record.expect { $0.alert = nil }
+        record.expect {
+            $0.alert = nil
+            $0.isOver = true
+        }
         expectSaved(record)
     }
 
@@ -83,7 +94,11 @@ import Testing
         let record = tester(speech: .scripted(nil, failing: true)) { RecordMeeting(.design, $0) }
         await record.receive { $0.alert = .speechRecognizerFailed }
         record.viewModel.alert(.confirmDiscard)
-        record.expect { $0.alert = nil }
+        record.expect {
+            $0.alert = nil
+            $0.isOver = true
+        }
+        #expect(record.viewModel.world.standups.value == [.design])
         await record.finish()
     }
 }

@@ -93,7 +93,7 @@ extension StandupsDemo {
             try expectNoArgument(command, argument)
             if name == "start" { detail.startMeetingTapped() } else if name == "edit" { detail.editTapped() } else { detail.deleteTapped() }
         case "open":
-            detail.meetingTapped(meetings[try number(argument, count: meetings.count, of: "past meeting", verb: command)].id)
+            detail.meetingTapped(meetings[try number(argument, count: meetings.count, of: "past meeting", verb: command)])
         default:
             detail.deleteMeetings(atOffsets: [try number(argument, count: meetings.count, of: "past meeting", verb: command)])
         }

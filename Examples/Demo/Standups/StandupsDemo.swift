@@ -106,9 +106,8 @@ final class StandupsDemo: DemoSession {
         return true
     }
 
-    /// Disposes the app's presentation (its saving stops, the path is
-    /// emptied) and its children's (the recorder's clock stops), and lets
-    /// every teardown run.
+    /// Disposes the app's presentation (its saving stops) and its
+    /// children's (the recorder's clock stops), and lets every teardown run.
     func stop() async {
         presentation?.dispose()
         presentation = nil

@@ -7,8 +7,11 @@ enum SpeechAuthorization {
 
 /// Speech recognition: the permission, and the transcript so far, as the meeting goes on.
 struct SpeechClient {
+    /// The permission now, without asking.
     var authorizationStatus: @Sendable () -> SpeechAuthorization
+    /// Asks for the permission if the user was never asked, and returns it.
     var requestAuthorization: @Sendable () async -> SpeechAuthorization
+    /// The transcript so far, each time it grows; throws if recognition fails.
     var transcripts: @Sendable () -> AsyncThrowingStream<String, any Error>
 
     /// An authorized client that hears `transcript`, then fails if `failing`: for previews and tests.

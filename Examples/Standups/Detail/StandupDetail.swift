@@ -52,10 +52,7 @@ final class StandupDetail: ViewModel {
 
     func editTapped() { modify { $0.edit = StandupForm($0.standup, world) } }
 
-    func meetingTapped(_ id: Meeting.ID) {
-        guard let meeting = state.standup.meetings[id: id] else { return }
-        world.push(.meeting(meeting, state.standup))
-    }
+    func meetingTapped(_ meeting: Meeting) { world.push(.meeting(meeting, state.standup)) }
 
     func startMeetingTapped() {
         switch world.speech.authorizationStatus() {

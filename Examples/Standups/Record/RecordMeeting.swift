@@ -5,6 +5,7 @@ import Fractal
 final class RecordMeeting: ViewModel {
     struct State: Equatable {
         var alert: AlertState<RecordAlert>?
+        var isOver = false
         var secondsElapsed = 0
         var standup: Standup
         var transcript = ""
@@ -14,7 +15,7 @@ final class RecordMeeting: ViewModel {
         /// Each attendee's share of the meeting, in whole seconds (at least one).
         var secondsPerAttendee: Int { max(Int(standup.durationPerAttendee.components.seconds), 1) }
         /// Who speaks now: the clock moves to the next attendee at the end of each share.
-        var speakerIndex: Int { min(secondsElapsed / secondsPerAttendee, standup.attendees.count - 1) }
+        var speakerIndex: Int { min(secondsElapsed / secondsPerAttendee, max(standup.attendees.count - 1, 0)) }
     }
     let states: MutableProperty<State>
     let world: World
@@ -28,8 +29,7 @@ final class RecordMeeting: ViewModel {
     func whilePresented() -> (any Disposable)? {
         let speech = world.speech
         let task = Task { [weak self] in
-            if speech.authorizationStatus() == .notDetermined { _ = await speech.requestAuthorization() }
-            guard speech.authorizationStatus() == .authorized else { return }
+            guard await speech.requestAuthorization() == .authorized else { return }
             do {
                 for try await transcript in speech.transcripts() { self?.modify { $0.transcript = transcript } }
             } catch {
@@ -47,11 +47,7 @@ final class RecordMeeting: ViewModel {
 
     func alert(_ button: RecordAlert) {
         modify { $0.alert = nil }
-        switch button {
-        case .confirmDiscard: world.pop(.record(self))
-        case .confirmSave: save()
-        case .resume: break
-        }
+        if button != .resume { end(saving: button == .confirmSave) }
     }
 
     func endMeetingTapped() { modify { $0.alert = .endMeeting(isDiscardable: true) } }
@@ -64,13 +60,24 @@ final class RecordMeeting: ViewModel {
     }
 
     func tick() {
-        modify { if $0.alert == nil { $0.secondsElapsed += 1 } }
-        if state.durationRemaining <= .zero { save() }
+        modify { if $0.alert == nil, !$0.isOver { $0.secondsElapsed += 1 } }
+        if state.durationRemaining <= .zero { end(saving: true) }
     }
 
-    private func save() {
+    /// Ends the meeting once, however many taps and ticks ask (the clock runs until the view lets
+    /// the recorder go): saves it if `saving`, and takes the recorder off the stack.
+    private func end(saving: Bool) {
+        let wasOver = modify { state -> Bool in
+            defer { state.isOver = true }
+            return state.isOver
+        }
+        guard !wasOver else { return }
         let state = state
-        world.standups.modify { $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0) }
+        if saving {
+            world.standups.modify {
+                $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0)
+            }
+        }
         world.pop(.record(self))
     }
 }

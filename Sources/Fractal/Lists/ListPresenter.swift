@@ -39,8 +39,9 @@ public struct ListPresenter<Row: Sendable, Key: Hashable & Sendable>: Sendable {
 
     /// Presents the current rows of `property`, then each change as a difference.
     ///
-    /// The snapshots are any collection of rows: an array, or an
-    /// ``IdentifiedList`` presented as it is.
+    /// The snapshots are any random-access collection of rows, whose order
+    /// is the list's: an array, a slice, or an ``IdentifiedList`` presented
+    /// as it is. (A `Set` has no order to present.)
     ///
     /// - Parameter property: The snapshots to present.
     /// - Returns: The list's presentation; disposing it presents the final update.
@@ -48,7 +49,7 @@ public struct ListPresenter<Row: Sendable, Key: Hashable & Sendable>: Sendable {
     ///   collection is copied into an array, O(*n*).
     @inlinable
     public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
-    where Source.Value: Collection, Source.Value.Element == Row {
+    where Source.Value: RandomAccessCollection, Source.Value.Element == Row {
         present { observer in property.observe { observer(Array($0)) } }
     }
 

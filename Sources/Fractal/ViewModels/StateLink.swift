@@ -48,8 +48,9 @@
 /// The link holds the view model weakly: when it is gone, the link reads
 /// `nil` and changes nothing.
 ///
-/// - Complexity: Reading or changing the part costs a lock and what
-///   ``ViewModel/state`` or ``ViewModel/modify(_:)`` cost.
+/// - Complexity: Changing the part costs a lock and what
+///   ``ViewModel/modify(_:)`` costs; reading it copies the view model's
+///   whole state (``ViewModel/state``) before taking the part.
 public final class StateLink<Value: Sendable>: Sendable {
     private let target = Locked<StateLinkTarget<Value>?>.make(nil)
 
@@ -57,22 +58,39 @@ public final class StateLink<Value: Sendable>: Sendable {
     /// ``link(_:of:)`` is called.
     public init() {}
 
-    /// Links to `part` of `model`'s state, in place of what it was linked to.
+    /// Links to `part` of `model`'s state.
     ///
-    /// The model is not kept: the link reads `nil` once it is released.
+    /// The model is not kept: the link reads `nil` once it is released, and
+    /// can then be linked again. Linking the same model again changes the
+    /// part it reaches.
+    ///
+    /// A link reaches one view model: linking it while another view model it
+    /// reaches is alive stops the program, since the first would silently
+    /// stop hearing from everything that holds the link. Two apps that each
+    /// keep their own stack take a link each.
     ///
     /// - Parameters:
     ///   - part: The part of the state the link reaches.
     ///   - model: The view model whose state holds it.
     public func link<Model: ViewModel>(_ part: WritableKeyPath<Model.State, Value> & Sendable, of model: Model) {
         let linked = StateLinkTarget<Value>(
+            owner: { [weak model] in model },
             read: { [weak model] in model?.state[keyPath: part] },
             change: { [weak model] body in
                 guard let model else { return false }
                 model.modify { body(&$0[keyPath: part]) }
                 return true
             })
-        target.withLock { $0 = linked }
+        let other = target.withLock { current -> AnyObject? in
+            if let owner = current?.owner(), owner !== model { return owner }
+            current = linked
+            return nil
+        }
+        if let other {
+            preconditionFailure(
+                "StateLink.link(_:of:): the link already reaches a live \(type(of: other)); a link reaches one view model "
+                    + "(make a link for each)")
+        }
     }
 
     /// The linked part of the state; `nil` when nothing is linked or the view
@@ -85,7 +103,11 @@ public final class StateLink<Value: Sendable>: Sendable {
     /// ``ViewModel/modify(_:)``: atomically, delivered once.
     ///
     /// `body` runs under the view model's state lock, with the rules of
-    /// ``ViewModel/modify(_:)``.
+    /// ``ViewModel/modify(_:)``. Call `modify` outside any view model's
+    /// `modify` (and outside a reducer): a body that changes another view
+    /// model through a link holds two locks, and two bodies that take them in
+    /// opposite orders (a child's changing its parent, the parent's reading
+    /// the child's state) wait for each other for ever.
     ///
     /// - Parameter body: Changes the part.
     /// - Returns: Whether a view model was linked and alive to change.

@@ -101,7 +101,10 @@ extension ViewModel {
     /// `body` runs under the state's lock: it must not read ``state``, call
     /// `modify`, dump or print this view model (its mirror reads the state),
     /// observe its state or dispose its presentation; the program stops if it
-    /// does. Read the state through `body`'s argument.
+    /// does. Read the state through `body`'s argument. Read or change other
+    /// view models (their `state`, their `modify`, a ``StateLink``) after
+    /// `modify` returns: two bodies that each wait for the other's view model
+    /// would wait for ever.
     ///
     /// - Parameter body: Changes the state; its result is returned.
     /// - Returns: What `body` returned.

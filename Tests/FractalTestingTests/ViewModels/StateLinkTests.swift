@@ -38,35 +38,37 @@ struct StateLinkTests {
         #expect(!navigation.path.modify { $0.removeAll() })
     }
 
-    @Test func linkingAgainReachesTheNewViewModel() {
+    @Test func aLinkWhoseViewModelIsGoneCanBeLinkedAgain() {
         let navigation = BrowserNavigation()
-        let first = BrowserModel(navigation)
+        _ = BrowserModel(navigation)
         let second = BrowserModel(navigation)
         navigation.path.modify { $0.append(PageModel("Design", navigation)) }
-        #expect(first.state.path.isEmpty)
         #expect(second.state.path.map(\.state.title) == ["Design"])
+        navigation.path.link(\.path, of: second)
+        #expect(navigation.path.value?.count == 1)
+    }
+
+    @Test func linkingALinkThatReachesALiveViewModelStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let navigation = BrowserNavigation()
+            let first = BrowserModel(navigation)
+            let second = BrowserModel(navigation)
+            withExtendedLifetime((first, second)) {}
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the link already reaches a live BrowserModel"))
     }
 
     @Test func changesFromManyThreadsAreEachApplied() {
         let navigation = BrowserNavigation()
         let browser = BrowserModel(navigation)
-        let counts = Counted()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<500 {
                 navigation.path.modify { $0.append(PageModel("\(thread)-\(index)", navigation)) }
                 if index.isMultiple(of: 2) { _ = navigation.path.value }
             }
-            counts.add(500)
         }
         #expect(browser.state.path.count == 4_000)
-        #expect(counts.total == 4_000)
         #expect(Set(browser.state.path.map(\.state.title)).count == 4_000)
     }
-}
-
-/// A total several threads add to.
-private final class Counted: Sendable {
-    private let value = MutableProperty(0)
-    var total: Int { value.value }
-    func add(_ count: Int) { value.modify { $0 += count } }
 }

@@ -2,9 +2,9 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("A keyed list is presented from any collection of rows: an IdentifiedList as it is")
+@Suite("A keyed list is presented from any random-access collection of rows: an IdentifiedList as it is")
 struct ListPresenterCollectionTests {
-    @Test func anIdentifiedListIsPresentedByDifferenceWithNoConversion() {
+    @Test func anIdentifiedListIsPresentedByDifference() {
         let rows = MutableProperty<IdentifiedList<Entry>>([Entry(1, "a"), Entry(2, "b")])
         let list = entryList()
         let presentation = list.presenter <~ rows
