@@ -84,7 +84,8 @@ private final class Label {
 struct StoresArticleTests {
     @Test @MainActor func theScreenIsItsStorePresentedIntoOneView() async {
         let titleLabel = Label()
-        let screen = PhotosStore(service: InMemoryPhotosService(photos: threePhotos), scheduler: TestScheduler())
+        let service = ScriptedPhotosService()  // its load waits: no state arrives from another thread
+        let screen = PhotosStore(service: service, scheduler: TestScheduler())
         let view = Presenter<PhotosViewState>.UI { viewState in
             titleLabel.text = viewState.title
             return nil
