@@ -20,15 +20,16 @@ let package = Package(
         .target(name: "LoginSample", dependencies: ["Fractal", "FractalObservation"], path: "Examples/LoginSample"),
         .target(name: "PhotosSample", dependencies: ["Fractal"], path: "Examples/PhotosSample"),
         .target(name: "MediaSample", dependencies: ["Fractal"], path: "Examples/MediaSample"),
-        .target(name: "Standups", dependencies: ["Fractal"], path: "Examples/Standups"),
-        .target(name: "StandupsTree", dependencies: ["Fractal", "Standups"], path: "Examples/StandupsTree"),
-        .executableTarget(name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample", "Standups", "StandupsTree"], path: "Examples/Demo"),
+        // The stand-up app (Examples/Standups) and its terminal views (Examples/Demo/Standups) are one
+        // module, as an app's features and views are; the other examples are targets of their own.
+        .executableTarget(
+            name: "FractalDemo", dependencies: ["Fractal", "LoginSample", "MediaSample"], path: "Examples",
+            exclude: ["LoginSample", "MediaSample", "PhotosSample"], sources: ["Demo", "Standups"]),
         .testTarget(name: "FractalTests", dependencies: ["Fractal", "FractalTesting", "FractalObservation"]),
         .testTarget(name: "LoginSampleTests", dependencies: ["LoginSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "PhotosSampleTests", dependencies: ["PhotosSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "MediaSampleTests", dependencies: ["MediaSample", "Fractal", "FractalTesting"]),
-        .testTarget(name: "StandupsTests", dependencies: ["Standups", "Fractal", "FractalTesting"]),
-        .testTarget(name: "StandupsTreeTests", dependencies: ["StandupsTree", "Standups", "Fractal", "FractalTesting"]),
+        .testTarget(name: "StandupsTests", dependencies: ["FractalDemo", "Fractal", "FractalTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["FractalDemo"]),
         .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting"]),
     ],

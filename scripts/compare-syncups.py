@@ -428,11 +428,25 @@ def body_bounds(text, code):
 STATIC_MEMBER = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:\w+\s+)*static\s")
 
 
+def signature(member):
+    """A member's text before its body: up to the first `{` outside parentheses
+    (a default argument such as `= {}` is part of the signature)."""
+    depth = 0
+    for index, character in enumerate(member):
+        if character in "([":
+            depth += 1
+        elif character in ")]":
+            depth -= 1
+        elif character == "{" and depth == 0:
+            return member[:index]
+    return member
+
+
 def is_client_value(member, owner):
     """Whether a member (its text) is a static client value of `owner` (rule 4)."""
     if not STATIC_MEMBER.match(member):
         return False
-    header = member.split("{", 1)[0] if re.search(r"\b(?:func|var)\b", member.split("=", 1)[0]) else member
+    header = signature(member) if re.search(r"\b(?:func|var)\b", member.split("=", 1)[0]) else member
     names = rf"(?:Self|{re.escape(owner)})"
     return bool(re.search(rf"->\s*{names}\b|:\s*{names}\s*(?:\{{|=|$)|=\s*{names}\s*[({{.]", header))
 
@@ -647,7 +661,7 @@ def headline(ours_files, tca_files):
     (app_ours, all_app), (app_tca, _) = sums(ours_rows, "app"), sums(tca_rows, "app")
     (tests_ours, all_tests), (tests_tca, _) = sums(ours_rows, "tests"), sums(tca_rows, "tests")
     return (
-        f"App code (models, reducers, dependency interfaces; no views, live clients, deep links or file format): "
+        f"App code (models, view models and reducers, dependency interfaces; no views, live clients, deep links or file format): "
         f"{number(app_ours['tokens'])} tokens against TCA's {number(app_tca['tokens'])} "
         f"({ratio(app_ours['tokens'], app_tca['tokens'])}; by non-whitespace characters "
         f"{ratio(app_ours['chars'], app_tca['chars'])}, by lines {ratio(app_ours['lines'], app_tca['lines'])}). "

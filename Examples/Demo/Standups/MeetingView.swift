@@ -1,6 +1,3 @@
-import struct Standups.Meeting
-import struct Standups.Standup
-
 /// A past meeting: when it was held, who attends the stand-up, and its transcript.
 enum MeetingView {
     static func lines(_ meeting: Meeting, standup: Standup) -> [ScreenLine] {

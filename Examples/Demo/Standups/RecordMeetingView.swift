@@ -1,5 +1,4 @@
 import Fractal
-import StandupsTree
 
 /// The meeting recorder (a ``RecordMeeting`` presented here, which runs its
 /// clock while it is): who speaks, the time elapsed and remaining with a

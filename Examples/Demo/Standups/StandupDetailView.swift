@@ -1,5 +1,4 @@
 import Fractal
-import StandupsTree
 
 /// A stand-up's detail (a ``StandupDetail`` presented here): its length and
 /// theme, the past meetings (numbered, as `open N` and `remove N` count

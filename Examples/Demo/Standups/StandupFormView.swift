@@ -1,5 +1,4 @@
 import Fractal
-import StandupsTree
 
 /// The form that adds or edits a stand-up (a ``StandupForm`` presented
 /// here): title, length, theme and the numbered attendees (as `remove N`

@@ -1,5 +1,4 @@
 import Fractal
-import StandupsTree
 
 /// What the stand-ups views share: the scheduler their presenters bind on
 /// (the UI's at a terminal, the virtual clock in a script), and who to tell

@@ -1,8 +1,4 @@
 import Fractal
-import StandupsTree
-
-import enum Standups.StandupsRoute
-import enum Standups.Theme
 
 extension StandupsDemo {
     /// Every command the stand-ups demo knows (but `wait`, `help` and `quit`,

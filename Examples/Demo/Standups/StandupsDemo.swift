@@ -1,9 +1,8 @@
 import Foundation
 import Fractal
-import StandupsTree
 
 /// The stand-ups app in the terminal (`fractal-demo standups`): the tree of
-/// view models of `StandupsTree`, rooted at a ``StandupsApp`` presented into
+/// view models of `Standups`, rooted at a ``StandupsApp`` presented into
 /// a ``StandupsAppView`` whose views present each child view model while it
 /// is in its parent's state; the stand-ups kept in a JSON file (the world's
 /// storage); the screen drawn from the states the views were given; and the

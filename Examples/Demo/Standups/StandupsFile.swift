@@ -1,8 +1,6 @@
 import Foundation
 import Fractal
 
-import struct Standups.Standup
-
 /// The stand-ups demo's storage: the JSON file of `--file`
 /// (``JSONFileStorage``: atomic writes, a file that failed to load moved
 /// aside by the next save), and whether the last save succeeded.

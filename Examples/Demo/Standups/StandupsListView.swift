@@ -1,7 +1,5 @@
 import Fractal
 
-import struct Standups.Standup
-
 /// The list of stand-ups: numbered rows, as `open N` and `delete N` count them.
 enum StandupsListView {
     static func lines(_ standups: IdentifiedList<Standup>) -> [ScreenLine] {

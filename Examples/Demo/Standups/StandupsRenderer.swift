@@ -1,5 +1,4 @@
 import Fractal
-import StandupsTree
 
 /// Draws the stand-ups app's current screen as text: the header with the
 /// current route, the screen on top, the alert over it, the commands it

@@ -1,8 +1,5 @@
 import Foundation
 
-import struct Standups.Attendee
-import struct Standups.Standup
-
 /// How the stand-ups screens write lengths, clock times, dates and counts.
 enum StandupsText {
     /// A stand-up's length: `5 min`, `90 s` → `1 min 30 s`, `45 s`.

@@ -1,11 +1,4 @@
 import Fractal
-import StandupsTree
-
-import enum Standups.DetailAlert
-import struct Standups.Meeting
-import enum Standups.RecordAlert
-import struct Standups.Standup
-import enum Standups.StandupsRoute
 
 /// What the stand-ups demo shows, from the states its views were given: the
 /// screen on top, with the view model a command on it calls, and the alert

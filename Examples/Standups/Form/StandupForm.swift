@@ -2,48 +2,41 @@ import Foundation
 import Fractal
 
 /// The form that adds or edits a stand-up.
-package struct StandupFormState: Equatable, Sendable {
-    package var focus: Field? = .title
-    package var standup: Standup
+final class StandupForm: ViewModel {
+    struct State: Equatable {
+        var focus: Field? = .title
+        var standup: Standup
+    }
 
     /// A field that can have the keyboard.
-    package enum Field: Hashable, Sendable {
+    enum Field: Hashable {
         case attendee(Attendee.ID)
         case title
     }
+    let states: MutableProperty<State>
+    let world: World
 
     /// A form for `standup`, with one attendee to fill in if it has none.
-    package init(standup: Standup, uuid: () -> UUID) {
-        self.standup = standup
-        if self.standup.attendees.isEmpty { self.standup.attendees.append(Attendee(id: uuid())) }
+    init(_ standup: Standup, _ world: World) {
+        var standup = standup
+        if standup.attendees.isEmpty { standup.attendees.append(Attendee(id: world.uuid())) }
+        states = MutableProperty(State(standup: standup))
+        self.world = world
     }
-}
 
-package enum StandupFormEvent: Equatable, Sendable {
-    case addAttendeeTapped
-    case deleteAttendees(atOffsets: [Int])
-    case edited(Standup)
-    case focusChanged(StandupFormState.Field?)
-}
-
-/// The form's reducer.
-package func standupForm(_ environment: StandupsEnvironment) -> Reducer<StandupFormState, StandupFormEvent, Never> {
-    Reducer { state, event in
-        switch event {
-        case .addAttendeeTapped:
-            let attendee = Attendee(id: environment.uuid())
-            state.standup.attendees.append(attendee)
-            state.focus = .attendee(attendee.id)
-        case .deleteAttendees(let offsets):
-            state.standup.attendees.remove(atOffsets: offsets)
-            if state.standup.attendees.isEmpty { state.standup.attendees.append(Attendee(id: environment.uuid())) }
-            guard let first = offsets.min() else { return .none }
-            state.focus = .attendee(state.standup.attendees[min(first, state.standup.attendees.count - 1)].id)
-        case .edited(let standup):
-            state.standup = standup
-        case .focusChanged(let focus):
-            state.focus = focus
+    func addAttendeeTapped() {
+        modify {
+            $0.standup.attendees.append(Attendee(id: world.uuid()))
+            $0.focus = .attendee($0.standup.attendees.last!.id)
         }
-        return .none
+    }
+
+    func deleteAttendees(atOffsets offsets: [Int]) {
+        modify {
+            $0.standup.attendees.remove(atOffsets: offsets)
+            if $0.standup.attendees.isEmpty { $0.standup.attendees.append(Attendee(id: world.uuid())) }
+            let index = min(offsets.min() ?? 0, $0.standup.attendees.count - 1)
+            $0.focus = .attendee($0.standup.attendees[index].id)
+        }
     }
 }

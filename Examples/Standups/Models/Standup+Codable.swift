@@ -11,7 +11,7 @@ import Fractal
 /// coding, attoseconds split in two) are still read.
 extension Standup {
     /// The lengths a stand-up may have: a second to a day.
-    package static let durationRange: ClosedRange<Duration> = .seconds(1) ... .seconds(24 * 60 * 60)
+    static let durationRange: ClosedRange<Duration> = .seconds(1) ... .seconds(24 * 60 * 60)
 
     enum CodingKeys: String, CodingKey {
         case id, attendees, duration, meetings, theme, title
@@ -22,7 +22,7 @@ extension Standup {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing or mistyped field, or a length
     ///   outside ``durationRange``.
-    package init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(UUID.self, forKey: .id),
@@ -38,7 +38,7 @@ extension Standup {
     /// - Parameter encoder: The encoder.
     /// - Throws: `EncodingError.invalidValue` for a length outside
     ///   ``durationRange`` (it could not be read back).
-    package func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(attendees, forKey: .attendees)
@@ -86,7 +86,7 @@ extension Standup {
 /// is a `DecodingError`.
 extension Meeting {
     /// The dates a meeting may have: the years 1 to 9999.
-    package static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+    static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     enum CodingKeys: String, CodingKey {
         case id, date, transcript
@@ -97,7 +97,7 @@ extension Meeting {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing or mistyped field, or a date
     ///   outside ``dateRange``.
-    package init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let date = try container.decode(Date.self, forKey: .date)
         guard Self.dateRange.contains(date) else {
@@ -110,7 +110,7 @@ extension Meeting {
     ///
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
-    package func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(date, forKey: .date)

@@ -1,102 +1,87 @@
 import Foundation
 import Fractal
 
-/// A meeting in progress: a timer that moves from speaker to speaker, and a transcript.
-package struct RecordMeetingState: Equatable, Sendable {
-    package var alert: AlertState<RecordAlert>?
-    package var secondsElapsed = 0
-    package var speakerIndex = 0
-    package var standup: Standup
-    package var transcript = ""
+/// A meeting in progress: a clock that moves from speaker to speaker, and a transcript.
+final class RecordMeeting: ViewModel {
+    struct State: Equatable {
+        var alert: AlertState<RecordAlert>?
+        var secondsElapsed = 0
+        var standup: Standup
+        var transcript = ""
 
-    /// Creates the recording of a meeting of `standup`.
-    package init(standup: Standup) {
-        self.standup = standup
+        /// The time left.
+        var durationRemaining: Duration { standup.duration - .seconds(secondsElapsed) }
+        /// Each attendee's share of the meeting, in whole seconds (at least one).
+        var secondsPerAttendee: Int { max(Int(standup.durationPerAttendee.components.seconds), 1) }
+        /// Who speaks now: the clock moves to the next attendee at the end of each share.
+        var speakerIndex: Int { min(secondsElapsed / secondsPerAttendee, standup.attendees.count - 1) }
+    }
+    let states: MutableProperty<State>
+    let world: World
+
+    /// The recording of a meeting of `standup`.
+    init(_ standup: Standup, _ world: World) {
+        states = MutableProperty(State(standup: standup))
+        self.world = world
     }
 
-    /// The time left.
-    package var durationRemaining: Duration { standup.duration - .seconds(secondsElapsed) }
+    func whilePresented() -> (any Disposable)? {
+        let speech = world.speech
+        let task = Task { [weak self] in
+            if speech.authorizationStatus() == .notDetermined { _ = await speech.requestAuthorization() }
+            guard speech.authorizationStatus() == .authorized else { return }
+            do {
+                for try await transcript in speech.transcripts() { self?.modify { $0.transcript = transcript } }
+            } catch {
+                self?.modify {
+                    if !$0.transcript.isEmpty { $0.transcript += " ❌" }
+                    $0.alert = .speechRecognizerFailed
+                }
+            }
+        }
+        return CompositeDisposable([
+            world.scheduler.schedule(every: .seconds(1)) { [weak self] in self?.tick() },
+            AnyDisposable { task.cancel() },
+        ])
+    }
+
+    func alert(_ button: RecordAlert) {
+        modify { $0.alert = nil }
+        switch button {
+        case .confirmDiscard: world.pop(.record(self))
+        case .confirmSave: save()
+        case .resume: break
+        }
+    }
+
+    func endMeetingTapped() { modify { $0.alert = .endMeeting(isDiscardable: true) } }
+
+    func nextTapped() {
+        modify {
+            guard $0.speakerIndex < $0.standup.attendees.count - 1 else { return $0.alert = .endMeeting(isDiscardable: false) }
+            $0.secondsElapsed = ($0.speakerIndex + 1) * $0.secondsPerAttendee
+        }
+    }
+
+    func tick() {
+        modify { if $0.alert == nil { $0.secondsElapsed += 1 } }
+        if state.durationRemaining <= .zero { save() }
+    }
+
+    private func save() {
+        let state = state
+        world.standups.modify { $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0) }
+        world.pop(.record(self))
+    }
 }
 
-package enum RecordAlert: Equatable, Sendable {
+/// The buttons of the recorder's alerts.
+enum RecordAlert {
     case confirmDiscard, confirmSave, resume
 }
 
-package enum RecordMeetingEvent: Equatable, Sendable {
-    case alert(RecordAlert)
-    case endMeetingTapped
-    case nextTapped
-    case started
-    case speechFailed
-    case speechResult(String)
-    case timerTicked
-
-    static let alertCase = Case(alert) { if case .alert(let event) = $0 { event } else { nil } }
-}
-
-/// What the recording tells the app: the meeting to keep.
-package enum RecordMeetingOutput: Equatable, Sendable {
-    case saved(Meeting, standup: Standup.ID)
-}
-
-private enum RecordTimer: Hashable, Sendable { case id }
-
-/// The recording's reducer.
-package func recordMeeting(_ environment: StandupsEnvironment) -> Reducer<RecordMeetingState, RecordMeetingEvent, RecordMeetingOutput> {
-    let save = { @Sendable (state: RecordMeetingState) -> Effect<RecordMeetingEvent, RecordMeetingOutput> in
-        let meeting = Meeting(id: environment.uuid(), date: environment.now(), transcript: state.transcript)
-        return .merge(.output(.saved(meeting, standup: state.standup.id)), .dismiss)
-    }
-    return Reducer { state, event in
-        switch event {
-        case .alert(.confirmDiscard):
-            return .dismiss
-        case .alert(.confirmSave):
-            return save(state)
-        case .alert(.resume):
-            return .none
-        case .endMeetingTapped:
-            state.alert = .endMeeting(isDiscardable: true)
-        case .nextTapped:
-            guard state.speakerIndex < state.standup.attendees.count - 1 else {
-                state.alert = .endMeeting(isDiscardable: false)
-                return .none
-            }
-            state.speakerIndex += 1
-            state.secondsElapsed = state.speakerIndex * Int(state.standup.durationPerAttendee.components.seconds)
-        case .started:
-            return .merge(
-                .send(.timerTicked, every: .seconds(1), id: RecordTimer.id),
-                .run { send in
-                    var status = environment.speech.authorizationStatus()
-                    if status == .notDetermined { status = await environment.speech.requestAuthorization() }
-                    guard status == .authorized else { return }
-                    do {
-                        for try await transcript in environment.speech.transcripts() { send(.speechResult(transcript)) }
-                    } catch {
-                        send(.speechFailed)
-                    }
-                })
-        case .speechFailed:
-            if !state.transcript.isEmpty { state.transcript += " ❌" }
-            state.alert = .speechRecognizerFailed
-        case .speechResult(let transcript):
-            state.transcript = transcript
-        case .timerTicked:
-            guard state.alert == nil else { return .none }
-            state.secondsElapsed += 1
-            let secondsPerAttendee = Int(state.standup.durationPerAttendee.components.seconds)
-            guard state.secondsElapsed.isMultiple(of: max(secondsPerAttendee, 1)) else { return .none }
-            if state.secondsElapsed >= state.standup.duration.components.seconds { return save(state) }
-            state.speakerIndex += 1
-        }
-        return .none
-    }
-    .ifLet(\.alert, event: RecordMeetingEvent.alertCase)
-}
-
 extension AlertState where Event == RecordAlert {
-    package static func endMeeting(isDiscardable: Bool) -> AlertState {
+    static func endMeeting(isDiscardable: Bool) -> AlertState {
         AlertState(
             title: "End meeting?", message: "You are ending the meeting early. What would you like to do?",
             buttons: [AlertButton("Save and end", event: .confirmSave)]
@@ -104,7 +89,7 @@ extension AlertState where Event == RecordAlert {
                 + [AlertButton("Resume", role: .cancel, event: .resume)])
     }
 
-    package static let speechRecognizerFailed = AlertState(
+    static let speechRecognizerFailed = AlertState(
         title: "Speech recognition failure",
         message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
             + "What do you want to do?",

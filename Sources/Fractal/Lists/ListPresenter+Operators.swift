@@ -7,6 +7,9 @@
 /// let presentation = presenters.rowsPresenter <~ rows  // rows: Property<[ItemRowViewModel]>
 /// ```
 ///
+/// The snapshots are any collection of rows, an ``IdentifiedList`` as well
+/// as an array.
+///
 /// - Parameters:
 ///   - presenter: The list view's presenter.
 ///   - rows: The snapshots.
@@ -14,7 +17,7 @@
 @inlinable
 public func <~ <Source: PropertyProtocol, Row: Identifiable>(
     presenter: Presenter<ListUpdate<Row>>, rows: Source
-) -> (any Disposable)? where Source.Value == [Row], Row.ID: Sendable {
+) -> (any Disposable)? where Source.Value: Collection, Source.Value.Element == Row, Row.ID: Sendable {
     presenter.list().present(rows)
 }
 
@@ -29,7 +32,7 @@ public func <~ <Source: PropertyProtocol, Row: Identifiable>(
 @inlinable
 public func <~ <Source: PropertyProtocol, Row: Identifiable & Equatable>(
     presenter: Presenter<ListUpdate<Row>>, rows: Source
-) -> (any Disposable)? where Source.Value == [Row], Row.ID: Sendable {
+) -> (any Disposable)? where Source.Value: Collection, Source.Value.Element == Row, Row.ID: Sendable {
     presenter.list().present(rows)
 }
 
@@ -56,7 +59,7 @@ public func <~ <Row: Identifiable>(
 @inlinable
 public func <~ <Source: PropertyProtocol, Row, Key>(
     presenter: ListPresenter<Row, Key>, rows: Source
-) -> (any Disposable)? where Source.Value == [Row] {
+) -> (any Disposable)? where Source.Value: Collection, Source.Value.Element == Row {
     presenter.present(rows)
 }
 

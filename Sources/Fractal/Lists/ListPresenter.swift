@@ -39,12 +39,17 @@ public struct ListPresenter<Row: Sendable, Key: Hashable & Sendable>: Sendable {
 
     /// Presents the current rows of `property`, then each change as a difference.
     ///
+    /// The snapshots are any collection of rows: an array, or an
+    /// ``IdentifiedList`` presented as it is.
+    ///
     /// - Parameter property: The snapshots to present.
     /// - Returns: The list's presentation; disposing it presents the final update.
+    /// - Complexity: An array snapshot is presented without a copy; another
+    ///   collection is copied into an array, O(*n*).
     @inlinable
     public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
-    where Source.Value == [Row] {
-        present { property.observe($0) }
+    where Source.Value: Collection, Source.Value.Element == Row {
+        present { observer in property.observe { observer(Array($0)) } }
     }
 
     /// Presents each snapshot `signal` sends: the first as the initial update,

@@ -1,11 +1,10 @@
 import Foundation
 import Fractal
-import Standups
 
 extension World {
     /// The world of an app: `standups` kept in `storage`, timers on `scheduler`, new ids and
     /// today's date, and the given speech client and settings.
-    package static func live(
+    static func live(
         standups: IdentifiedList<Standup>, storage: any PersistentStorage<IdentifiedList<Standup>>, scheduler: any TimedScheduler,
         speech: SpeechClient, openSettings: @escaping @Sendable () async -> Void = {}
     ) -> World {

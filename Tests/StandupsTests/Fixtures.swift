@@ -1,9 +1,8 @@
 import Foundation
 import Fractal
 import FractalTesting
-import Standups
 
-@testable import StandupsTree
+@testable import FractalDemo
 
 extension UUID {
     /// The `n`th id of the incrementing generator: 00000000-0000-0000-0000-00000000000n.
@@ -44,8 +43,9 @@ func tester<Model: ViewModel>(
 /// The app showing `.design`'s detail screen, in a world as `tester` makes it.
 func appShowingTheDetail(speech: SpeechClient = .fixed(.denied)) -> ViewModelTester<StandupsApp> {
     tester(speech: speech) {
+        let app = StandupsApp($0)
         $0.push(.detail(StandupDetail(Standup.design.id, $0)))
-        return StandupsApp($0)
+        return app
     }
 }
 

@@ -1,13 +1,12 @@
 import Foundation
 import Fractal
-import Standups
 
-/// What every screen of the app shares: the stand-ups and where they are kept, the screens
-/// pushed over the list, the clock, and the world outside (ids, dates, speech, settings).
-package struct World: Sendable {
+/// What every screen of the app shares: the stand-ups and where they are kept, the app's
+/// screens pushed over the list (linked by the app, which holds them), the clock, and the world outside (ids, dates, speech, settings).
+struct World {
     var standups: MutableProperty<IdentifiedList<Standup>>
     var storage: any PersistentStorage<IdentifiedList<Standup>>
-    var path = MutableProperty<[Screen]>([])
+    var path = StateLink<[Screen]>()
     var scheduler: any TimedScheduler
     var uuid: @Sendable () -> UUID
     var now: @Sendable () -> Date
@@ -15,14 +14,14 @@ package struct World: Sendable {
     var openSettings: @Sendable () async -> Void
 
     /// Pushes `screen` over the others.
-    package func push(_ screen: Screen) { path.modify { $0.append(screen) } }
+    func push(_ screen: Screen) { path.modify { $0.append(screen) } }
 
     /// Takes `screen` and every screen above it off the stack.
-    package func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
+    func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
 }
 
 /// A screen pushed over the list.
-package enum Screen: Equatable {
+enum Screen: Equatable {
     case detail(StandupDetail)
     case meeting(Meeting, Standup)
     case record(RecordMeeting)

@@ -1,10 +1,9 @@
 import Foundation
 import Fractal
 import FractalTesting
-import Standups
 import Testing
 
-@testable import StandupsTree
+@testable import FractalDemo
 
 @Suite("Deep links into the tree app: a route becomes the world's path, and the path reads back as a route")
 struct RouteTests {

@@ -1,10 +1,9 @@
 import Foundation
 import Fractal
 import FractalTesting
-import Standups
 import Testing
 
-@testable import StandupsTree
+@testable import FractalDemo
 
 @Suite struct AppTests {
     @Test func editingFromTheDetailChangesTheList() {
