@@ -35,10 +35,11 @@ final class Demo: DemoSession {
     /// Presents the root, fills in the fields given and draws the first screen.
     func start() async throws(OutputError) {
         let root = RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
-        presentation = root <- app
+        presentation = root <- app.presenter
         await scheduler.settled()
         if let username { app.login.type(username: username) }
         if let password { app.login.type(password: password) }
+        await scheduler.settled()
         try draw()
     }
 
@@ -103,15 +104,15 @@ final class Demo: DemoSession {
                 message = "Open which item? Give a number from 1 to \(app.main.rows.count)."
                 return
             }
-            app.main.rows[number - 1].select?()
+            app.main.rows[number - 1].viewModel.selectTapped()
         case (.main, "close"):
-            guard let close = app.main.detail?.close else {
+            guard let detail = app.main.detail else {
                 message = "No item is open."
                 return
             }
-            close()
+            detail.viewModel.closeTapped()
         case (.main, "logout"):
-            try? await app.main.logOut?.execute()
+            app.main.viewModel?.logOutTapped()
         case (_, "username"), (_, "password"), (_, "login"), (_, "filter"), (_, "open"), (_, "close"),
             (_, "logout"):
             message = "'\(command)' is not available on this screen."
@@ -121,16 +122,10 @@ final class Demo: DemoSession {
     }
 
     private func logIn() async {
-        guard let action = app.login.logIn else { return }
-        do throws(ActionError<AuthError>) {
-            _ = try await action.execute()
-        } catch {
-            switch error {
-            case .disabled: message = "Fill in both username and password first."
-            case .busy: message = "Already logging in."
-            case .failed: break  // the view model presents the error on the screen
-            case .cancelled: message = "Login was cancelled."
-            }
+        guard let login = app.login.viewModel else { return }
+        if await !login.logInTapped() {
+            // The view model presents a failure on the screen; a login that did not start is explained here.
+            message = login.state.isLoggingIn ? "Already logging in." : "Fill in both username and password first."
         }
     }
 

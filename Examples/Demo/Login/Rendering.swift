@@ -23,16 +23,16 @@ struct Renderer {
     }
 
     private func login(_ screen: LoginScreen) -> [Line] {
-        let enabled = screen.logIn?.isEnabled.value ?? false
+        let state = screen.state
         var lines = [
-            Line(text: screen.title, isBold: true),
-            Line(text: screen.hint),
+            Line(text: state.title, isBold: true),
+            Line(text: state.hint),
             Line(text: ""),
-            Line(text: "  Username: \(screen.username)"),
-            Line(text: "  Password: \(String(repeating: "*", count: screen.password.count))"),
-            Line(text: "  [ Log in ]" + (enabled ? "" : " (fill in both fields)")),
+            Line(text: "  Username: \(state.username)"),
+            Line(text: "  Password: \(String(repeating: "*", count: state.password.count))"),
+            Line(text: "  [ Log in ]" + (state.canLogIn ? "" : " (fill in both fields)")),
         ]
-        if let error = screen.error { lines.append(Line(text: "  ! \(error)", color: 31)) }
+        if let error = state.error { lines.append(Line(text: "  ! \(error)", color: 31)) }
         lines += [Line(text: ""), commands(0)]
         return lines
     }
@@ -40,9 +40,9 @@ struct Renderer {
     private func main(_ screen: MainScreen) -> [Line] {
         var lines = [Line(text: screen.title, isBold: true), Line(text: "")]
         if !screen.filter.isEmpty { lines += [Line(text: "  Filter: \(screen.filter)"), Line(text: "")] }
-        for (index, row) in screen.rows.enumerated() { lines.append(Line(text: "  \(index + 1). \(row.title)")) }
+        for (index, row) in screen.rows.enumerated() { lines.append(Line(text: "  \(index + 1). \(row.view?.title ?? "")")) }
         if screen.rows.isEmpty { lines.append(Line(text: screen.filter.isEmpty ? "  (no items)" : "  No item matches the filter.")) }
-        if let detail = screen.detail {
+        if let detail = screen.detail?.view {
             lines += [Line(text: ""), Line(text: "  \(detail.title)", isBold: true), Line(text: "  \(detail.text)")]
         }
         lines += [Line(text: ""), commands(1)]

@@ -1,9 +1,10 @@
 import Fractal
 import LoginSample
 
-/// The root view: shows whichever child screen the root view model presents.
+/// The root view: shows the screen of the child the root view model's state
+/// holds, presenting the child there.
 @MainActor
-final class AppView: RootPresenters {
+final class AppView {
     enum Showing { case login, main }
 
     let scheduler: SettlingScheduler
@@ -17,233 +18,139 @@ final class AppView: RootPresenters {
         main = MainScreen(scheduler: scheduler)
     }
 
-    nonisolated var loginPresenter: Presenter<LoginViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            self.showing = .login
-            return CompositeDisposable([
-                viewModel <- self.login,
-                AnyDisposable { MainActor.assumeIsolated { self.showing = nil } },
-            ])
-        }
-    }
-
-    nonisolated var mainPresenter: Presenter<MainViewModel.AnyPresentable> {
-        Presenter.UI(on: scheduler) { viewModel in
-            self.showing = .main
-            return CompositeDisposable([
-                viewModel <- self.main,
-                AnyDisposable { MainActor.assumeIsolated { self.showing = nil } },
-            ])
+    /// Presents each state's child into its screen; the previous child's
+    /// presentation is disposed before the next state is shown.
+    nonisolated var presenter: Presenter<RootViewModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            let shown: (any Disposable)?
+            switch state {
+            case .login(let viewModel):
+                self.showing = .login
+                shown = self.login.show(viewModel)
+            case .main(let viewModel):
+                self.showing = .main
+                shown = self.main.show(viewModel)
+            }
+            return CompositeDisposable([shown, AnyDisposable { MainActor.assumeIsolated { self.showing = nil } }])
         }
     }
 }
 
 /// The login screen: two text fields, a button, an error line.
 @MainActor
-final class LoginScreen: LoginPresenters {
+final class LoginScreen {
     let scheduler: SettlingScheduler
-    var title = ""
-    var hint = ""
-    var error: String?
-    var username = ""
-    var password = ""
-    private(set) var usernameInput: (@Sendable (String) -> Void)?
-    private(set) var passwordInput: (@Sendable (String) -> Void)?
-    private(set) var logIn: Action<Void, User, AuthError>?
+    /// The view model presented here, which the fields and the button call.
+    private(set) weak var viewModel: LoginViewModel?
+    /// The last state it presented.
+    private(set) var state = LoginViewModel.State()
 
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
-    /// Types into the username field, as a text field would report it.
-    func type(username text: String) {
-        username = text
-        usernameInput?(text)
+    /// Presents `viewModel` here.
+    func show(_ viewModel: LoginViewModel) -> (any Disposable)? {
+        self.viewModel = viewModel
+        return viewModel <- presenter
     }
+
+    /// Types into the username field, as a text field would report it.
+    func type(username text: String) { viewModel?.usernameChanged(text) }
 
     /// Types into the password field.
-    func type(password text: String) {
-        password = text
-        passwordInput?(text)
-    }
+    func type(password text: String) { viewModel?.passwordChanged(text) }
 
-    nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.title = $0; return nil
+    nonisolated var presenter: Presenter<LoginViewModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.state = state
+            return nil
         }
-    }
-
-    nonisolated var hintPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.hint = $0; return nil
-        }
-    }
-
-    nonisolated var usernameInputPresenter: Presenter<@Sendable (String) -> Void> {
-        scheduler.presenter { sink in
-            if sink != nil { self.username = "" }
-            self.usernameInput = sink
-        }
-    }
-
-    nonisolated var passwordInputPresenter: Presenter<@Sendable (String) -> Void> {
-        scheduler.presenter { sink in
-            if sink != nil { self.password = "" }
-            self.passwordInput = sink
-        }
-    }
-
-    nonisolated var logInPresenter: Presenter<Action<Void, User, AuthError>> {
-        scheduler.presenter { self.logIn = $0 }
-    }
-
-    nonisolated var errorPresenter: Presenter<String> {
-        scheduler.presenter { self.error = $0 }
     }
 }
 
 /// The main screen: a greeting, the filter, the list, the open item, a logout button.
 @MainActor
-final class MainScreen: MainPresenters {
+final class MainScreen {
     let scheduler: SettlingScheduler
-    var title = ""
-    /// The filter's text as its field displays it.
-    private(set) var filter = ""
-    /// The list's rows in order, each a view the row's view model is presented into.
-    var rows: [RowView] { cells.cells }
-    private var cells = ListCells<ItemRowViewModel, ItemRowViewModel.ID, RowView>()
-    private(set) var detail: DetailView?
-    private(set) var logOut: Action<Void, Void, Never>?
-    private var filterField: InputField<String>?
+    /// The view model presented here, which the filter's field and the logout button call.
+    private(set) weak var viewModel: MainViewModel?
+    /// The last state it presented.
+    private(set) var state: MainViewModel.State?
+    /// The views the rows are presented into, each while it is listed.
+    private let rowViews: ChildPresentations<ItemRowViewModel, RowView>
+    /// The open item's view, while there is one.
+    private let detailViews: ChildPresentations<ItemDetailViewModel, DetailView>
 
-    init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+    init(scheduler: SettlingScheduler) {
+        self.scheduler = scheduler
+        rowViews = ChildPresentations(makeView: { RowView(scheduler: scheduler) }, presenter: \.presenter)
+        detailViews = ChildPresentations(makeView: { DetailView(scheduler: scheduler) }, presenter: \.presenter)
+    }
+
+    var title: String { state?.title ?? "" }
+    /// The filter's text as its field displays it.
+    var filter: String { state?.filter ?? "" }
+    /// The listed rows, in order, each with the view it is presented into.
+    var rows: [(viewModel: ItemRowViewModel, view: RowView?)] { (state?.rows ?? []).map { ($0, rowViews.view(of: $0)) } }
+    /// The open item's view.
+    var detail: (viewModel: ItemDetailViewModel, view: DetailView?)? { state?.detail.map { ($0, detailViews.view(of: $0)) } }
+
+    /// Presents `viewModel` here; disposing takes back its rows' and detail's presentations too.
+    func show(_ viewModel: MainViewModel) -> (any Disposable)? {
+        self.viewModel = viewModel
+        return CompositeDisposable([
+            viewModel <- presenter,
+            AnyDisposable {
+                MainActor.assumeIsolated {
+                    self.rowViews.disposeAll()
+                    self.detailViews.disposeAll()
+                    self.state = nil
+                }
+            },
+        ])
+    }
 
     /// Types into the filter's field, as a text field would report the edit.
-    func type(filter text: String) {
-        filter = text
-        filterField?.edit(text)
-    }
+    func type(filter text: String) { viewModel?.filterChanged(text) }
 
-    nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.title = $0; return nil
+    nonisolated var presenter: Presenter<MainViewModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.state = state
+            self.rowViews.update(state.rows)
+            self.detailViews.update(state.detail.map { [$0] } ?? [])
+            return nil
         }
-    }
-
-    nonisolated var filterPresenter: Presenter<InputField<String>> {
-        Presenter.UI(on: scheduler) { field in
-            self.filterField = field
-            // The field shows its text here, and only the view model's changes after that.
-            let showing = field.show(on: self.scheduler) { text in MainActor.assumeIsolated { self.filter = text } }
-            return CompositeDisposable([
-                showing,
-                AnyDisposable {
-                    MainActor.assumeIsolated {
-                        guard self.filterField === field else { return }
-                        self.filterField = nil
-                        self.filter = ""
-                    }
-                },
-            ])
-        }
-    }
-
-    nonisolated var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> {
-        Presenter.UI(on: scheduler) { update in
-            self.apply(update)
-            return nil  // updates are not taken back one by one: the final update removes every row
-        }
-    }
-
-    /// Applies a list update as a table view would, with the library's
-    /// `ListCells`: a row's view model is presented into a new row view when
-    /// it is inserted (every row is visible in a terminal), presented again
-    /// when it is updated, and taken back when it is removed.
-    private func apply(_ update: ListUpdate<ItemRowViewModel>) {
-        let makeRowView = { (row: ItemRowViewModel) -> RowView in
-            let view = RowView(scheduler: self.scheduler)
-            view.show(row)
-            return view
-        }
-        do {
-            try cells.apply(
-                update, makeCell: makeRowView, updateCell: { row, view in view.show(row) }, removeCell: { $0.hide() })
-        } catch {
-            // A difference the cells cannot follow: show the rows by key, as `reloadData` would.
-            try? cells.reload(update.rows, makeCell: makeRowView, removeCell: { $0.hide() })
-        }
-    }
-
-    nonisolated var detailPresenter: Presenter<ItemDetailViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = DetailView(scheduler: self.scheduler)
-            self.detail = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.detail === view { self.detail = nil } } },
-            ])
-        }
-    }
-
-    nonisolated var logOutPresenter: Presenter<Action<Void, Void, Never>> {
-        scheduler.presenter { self.logOut = $0 }
     }
 }
 
-/// One row of the main list: a cell its row's view model is presented into.
+/// One row of the main list: a view its row's view model is presented into.
 @MainActor
-final class RowView: ItemRowPresenters {
+final class RowView {
     let scheduler: SettlingScheduler
-    var title = ""
-    private(set) var select: (@Sendable () -> Void)?
-    private var presentation: (any Disposable)?
+    private(set) var title = ""
 
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
-    /// Presents `row` here, taking back the row presented before.
-    func show(_ row: ItemRowViewModel) {
-        presentation?.dispose()
-        presentation = row <- self
-    }
-
-    /// Takes the row's presentation back.
-    func hide() {
-        presentation?.dispose()
-        presentation = nil
-    }
-
-    nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.title = $0; return nil
+    nonisolated var presenter: Presenter<Item> {
+        Presenter.UI(on: scheduler) { item in
+            self.title = item.title
+            return nil
         }
-    }
-
-    nonisolated var selectPresenter: Presenter<@Sendable () -> Void> {
-        scheduler.presenter { self.select = $0 }
     }
 }
 
 /// The open item.
 @MainActor
-final class DetailView: ItemDetailPresenters {
+final class DetailView {
     let scheduler: SettlingScheduler
-    var title = ""
-    var text = ""
-    private(set) var close: (@Sendable () -> Void)?
+    private(set) var title = ""
+    private(set) var text = ""
 
     init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
 
-    nonisolated var titlePresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.title = $0; return nil
+    nonisolated var presenter: Presenter<Item> {
+        Presenter.UI(on: scheduler) { item in
+            (self.title, self.text) = (item.title, item.detail)
+            return nil
         }
-    }
-
-    nonisolated var detailPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) {
-            self.text = $0; return nil
-        }
-    }
-
-    nonisolated var closePresenter: Presenter<@Sendable () -> Void> {
-        scheduler.presenter { self.close = $0 }
     }
 }

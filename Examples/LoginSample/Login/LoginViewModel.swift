@@ -1,24 +1,8 @@
 import Fractal
 
-/// What a login view must provide.
-public protocol LoginPresenters: Sendable {
-    /// Shows the screen's title.
-    var titlePresenter: Presenter<String> { get }
-    /// Shows a hint (the demo's credentials).
-    var hintPresenter: Presenter<String> { get }
-    /// Wires the username field to the view model's input.
-    var usernameInputPresenter: Presenter<@Sendable (String) -> Void> { get }
-    /// Wires the password field to the view model's input.
-    var passwordInputPresenter: Presenter<@Sendable (String) -> Void> { get }
-    /// Shows the login button: enabled state and tap.
-    var logInPresenter: Presenter<Action<Void, User, AuthError>> { get }
-    /// Shows the last error (nothing while there is none).
-    var errorPresenter: Presenter<String> { get }
-}
-
-/// The login screen: two inputs, a login action enabled only while both are
-/// filled in, and the error of the last failed attempt.
-public final class LoginViewModel: Sendable {
+/// The login screen: two fields, a login enabled only while both are filled
+/// in and no login is running, and the error of the last failed attempt.
+public final class LoginViewModel: ViewModel {
     /// What the login screen needs.
     public struct Dependencies: Sendable {
         /// Signs the user in.
@@ -34,55 +18,69 @@ public final class LoginViewModel: Sendable {
         public init() {}
     }
 
-    /// Sets the username.
-    public let usernameInput: @Sendable (String) -> Void
-    /// Sets the password.
-    public let passwordInput: @Sendable (String) -> Void
-    /// Logs in with the current inputs; enabled while both are non-empty.
-    public let logIn: Action<Void, User, AuthError>
-    /// The message of the last failed login, cleared by editing or retrying.
-    public let errorMessage: Property<String?>
+    /// What the login screen shows.
+    public struct State: Equatable, Sendable {
+        /// The username typed.
+        public var username = ""
+        /// The password typed.
+        public var password = ""
+        /// Whether a login is running.
+        public var isLoggingIn = false
+        /// The message of the last failed login, cleared by editing or retrying.
+        public var error: String?
 
-    private let observations = CompositeDisposable()
+        /// The screen's title.
+        public var title: String { "Log in" }
+        /// A hint: the demo's credentials.
+        public var hint: String { "Try ada / lovelace" }
+        /// Whether the login button is enabled: both fields filled in, no login running.
+        public var canLogIn: Bool { !username.isEmpty && !password.isEmpty && !isLoggingIn }
+
+        /// The state of an empty form.
+        public init() {}
+    }
+
+    /// Where the state lives.
+    public let states = MutableProperty(State())
+    private let authService: any AuthService
 
     /// Creates the login view model.
-    public init(dependencies: Dependencies, context: Context) {
-        let username = MutableProperty("")
-        let password = MutableProperty("")
-        let error = MutableProperty<String?>(nil)
-        usernameInput = {
-            username.value = $0; error.value = nil
+    public init(dependencies: Dependencies, context: Context) { authService = dependencies.authService }
+
+    /// Sets the username, as its field reports an edit.
+    public func usernameChanged(_ text: String) {
+        modify {
+            $0.username = text; $0.error = nil
         }
-        passwordInput = {
-            password.value = $0; error.value = nil
-        }
-        let isFormValid = username.combineLatest(with: password).map { !$0.isEmpty && !$1.isEmpty }
-        let auth = dependencies.authService
-        logIn = Action(enabledIf: isFormValid) { () async throws(AuthError) -> User in
-            try await auth.logIn(username: username.value, password: password.value)
-        }
-        errorMessage = Property(error)
-        observations += logIn.errors.observe { error.value = $0.message }
-        observations += logIn.isExecuting.changes.filter { $0 }.observe { _ in error.value = nil }
     }
 
-    deinit {
-        observations.dispose()
-    }
-}
-
-extension LoginViewModel: Presentable {
-    /// Presents the login screen.
-    public var present: (any LoginPresenters) -> (any Disposable)? {
-        { presenters in
-            CompositeDisposable([
-                presenters.titlePresenter <~ "Log in",
-                presenters.hintPresenter <~ "Try ada / lovelace",
-                presenters.usernameInputPresenter <~ self.usernameInput,
-                presenters.passwordInputPresenter <~ self.passwordInput,
-                presenters.logInPresenter <~ self.logIn,
-                presenters.errorPresenter.serial().optional() <~ self.errorMessage,
-            ])
+    /// Sets the password, as its field reports an edit.
+    public func passwordChanged(_ text: String) {
+        modify {
+            $0.password = text; $0.error = nil
         }
+    }
+
+    /// Logs in with the fields' text, if ``State/canLogIn``; a failure shows its message.
+    ///
+    /// - Returns: Whether a login started (`false` when the button is disabled).
+    @discardableResult
+    public func logInTapped() async -> Bool {
+        let started = modify { state -> State? in
+            guard state.canLogIn else { return nil }
+            state.isLoggingIn = true
+            state.error = nil
+            return state
+        }
+        guard let started else { return false }
+        do throws(AuthError) {
+            _ = try await authService.logIn(username: started.username, password: started.password)
+            modify { $0.isLoggingIn = false }
+        } catch {
+            modify {
+                $0.isLoggingIn = false; $0.error = error.message
+            }
+        }
+        return true
     }
 }

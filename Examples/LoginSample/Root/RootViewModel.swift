@@ -1,17 +1,8 @@
 import Fractal
 
-/// What a root view must provide: one presenter per kind of child.
-public protocol RootPresenters: Sendable {
-    /// Shows the login screen.
-    var loginPresenter: Presenter<LoginViewModel> { get }
-    /// Shows the main screen.
-    var mainPresenter: Presenter<MainViewModel.AnyPresentable> { get }
-}
-
-/// The root of the sample tree: it maps the auth service's state to the
-/// current child, `login` or `main`, and presents that child serially,
-/// forwarding each case to the view's presenter for it.
-public final class RootViewModel: Sendable {
+/// The root of the sample tree: its state is the current child, `login` or
+/// `main`, made once per change of the auth service's state.
+public final class RootViewModel: ViewModel {
     /// What the root needs from its parent (the app).
     public typealias Dependencies = HasAuthService & HasItemsService & Sendable
 
@@ -20,37 +11,26 @@ public final class RootViewModel: Sendable {
         /// Where the children's timed work waits: the main screen debounces
         /// its filter on it (``MainViewModel/filterDelay``). The UI scheduler
         /// in the app, a test scheduler in tests that check the waiting, an
-        /// ``ImmediateScheduler`` where nothing should wait. Presentations do
-        /// not run here: each binds where the view's presenter binds.
+        /// ``ImmediateScheduler`` where nothing should wait.
         public let scheduler: any TimedScheduler
 
         /// Creates a context whose children wait on `scheduler`.
         ///
         /// - Parameter scheduler: Where the children's timed work waits.
         public init(scheduler: any TimedScheduler = UIScheduler()) { self.scheduler = scheduler }
-
-        /// Creates a context from a scheduler that cannot wait (not a
-        /// ``TimedScheduler``): nothing waits, the children's timed work runs
-        /// at once, as on an ``ImmediateScheduler`` (the filter applies each
-        /// edit as it is typed).
-        ///
-        /// - Parameter scheduler: A scheduler that only runs work; used as
-        ///   the context's scheduler if it is a ``TimedScheduler`` after all.
-        public init(scheduler: any Scheduler) {
-            self.scheduler = (scheduler as? any TimedScheduler) ?? ImmediateScheduler()
-        }
     }
 
-    /// The root's children.
-    public enum Child: Sendable {
+    /// The root's state: its current child, the screen the view shows.
+    public enum State: Equatable, Sendable {
         /// Nobody is signed in.
         case login(LoginViewModel)
         /// Someone is signed in.
         case main(MainViewModel)
     }
 
-    /// The current child, made once per auth state change.
-    public let child: Property<Child>
+    /// Where the state lives.
+    public let states: MutableProperty<State>
+    private let child: Property<State>
 
     /// Creates the root view model.
     ///
@@ -61,9 +41,15 @@ public final class RootViewModel: Sendable {
         child = dependencies.authService.state.skipRepeats()
             .map { state in Self.child(for: state, dependencies: dependencies, context: context) }
             .stored()
+        states = MutableProperty(child.value)
     }
 
-    private static func child(for state: AuthState, dependencies: any Dependencies, context: Context) -> Child {
+    /// Keeps the state the child for the auth service's state while presented.
+    ///
+    /// - Returns: What stops following it.
+    public func whilePresented() -> (any Disposable)? { bind(\.self, to: child) }
+
+    private static func child(for state: AuthState, dependencies: any Dependencies, context: Context) -> State {
         switch state {
         case .signedOut:
             .login(LoginViewModel(dependencies: .init(authService: dependencies.authService), context: .init()))
@@ -75,25 +61,6 @@ public final class RootViewModel: Sendable {
                         itemsService: dependencies.itemsService),
                     context: .init(scheduler: context.scheduler)
                 ))
-        }
-    }
-}
-
-extension RootViewModel: Presentable {
-    /// Presents the current child, replacing the previous child's presentation.
-    public var present: (any RootPresenters) -> (any Disposable)? {
-        { [child] presenters in
-            // Forwards each child to the presenter of its case; it binds
-            // where, and when, those presenters do (no scheduler of its own).
-            let childPresenter = Presenter<Child>.forwarding { child in
-                switch child {
-                case .login(let viewModel):
-                    presenters.loginPresenter.presentation(of: viewModel)
-                case .main(let viewModel):
-                    presenters.mainPresenter.presentation(of: MainViewModel.AnyPresentable(viewModel))
-                }
-            }
-            return childPresenter <~ child
         }
     }
 }

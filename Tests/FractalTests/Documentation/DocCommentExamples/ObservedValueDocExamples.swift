@@ -38,4 +38,23 @@ extension DocCommentExamples {
             #expect(screen.count.value == nil)
         }
     }
+
+    @Suite("ObservedValue's doc example: a holder of values that are not Equatable, such as an action")
+    @MainActor
+    struct ObservedValueOfActionDocExampleTests {
+        struct User: Sendable {}
+        struct AuthError: Error {}
+
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, macCatalyst 17, *)
+        @Test func theHolderShowsTheActionWhilePresented() async {
+            let logIn = ObservedValue<Action<Void, User, AuthError>>()
+            let action = Action<Void, User, AuthError> { _ in User() }
+            let presentation = logIn.presenter <~ action
+            await mainQueueCatchesUp()
+            #expect(logIn.value === action)
+            presentation?.dispose()
+            await mainQueueCatchesUp()
+            #expect(logIn.value == nil)
+        }
+    }
 }

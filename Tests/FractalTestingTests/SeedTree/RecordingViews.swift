@@ -1,0 +1,84 @@
+// The seed-style sample tree's views (SeedTree.swift) as recording containers.
+
+import Fractal
+import FractalTesting
+import Testing
+
+extension SeedTree {
+    /// The sample tree's views, made of recording presenters: the whole app,
+    /// driven without a UI. Each child view model is presented into a new
+    /// recording container, as a screen would make a new view for it.
+    struct RecordingApp: RecordingContainer, RootPresenters {
+        @RecordedChildren(RecordingLoginScreen.self) var loginPresenter: Presenter<LoginViewModel>
+        @RecordedChildren(RecordingMainScreen.self) var mainPresenter: Presenter<MainViewModel.AnyPresentable>
+    }
+
+    struct RecordingLoginScreen: RecordingContainer, LoginPresenters {
+        @Recorded var titlePresenter: Presenter<String>
+        @Recorded var hintPresenter: Presenter<String>
+        @Recorded var usernameInputPresenter: Presenter<@Sendable (String) -> Void>
+        @Recorded var passwordInputPresenter: Presenter<@Sendable (String) -> Void>
+        @Recorded var logInPresenter: Presenter<Action<Void, User, AuthError>>
+        @Recorded var errorPresenter: Presenter<String>
+    }
+
+    /// Its rows are a list view: it applies each update on the session's scheduler and
+    /// presents a row into a cell of its own (main.rows[notes]) only when the test shows it.
+    struct RecordingMainScreen: RecordingContainer, MainPresenters {
+        @Recorded var titlePresenter: Presenter<String>
+        @Recorded var filterPresenter: Presenter<InputField<String>>
+        @RecordedList(RecordingRow.self) var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>>
+        @RecordedChildren(RecordingDetailScreen.self) var detailPresenter: Presenter<ItemDetailViewModel>
+        @Recorded var logOutPresenter: Presenter<Action<Void, Void, Never>>
+    }
+
+    struct RecordingRow: RecordingContainer, ItemRowPresenters {
+        @Recorded var titlePresenter: Presenter<String>
+        @Recorded var selectPresenter: Presenter<@Sendable () -> Void>
+    }
+
+    struct RecordingDetailScreen: RecordingContainer, ItemDetailPresenters {
+        @Recorded var titlePresenter: Presenter<String>
+        @Recorded var detailPresenter: Presenter<String>
+        @Recorded var closePresenter: Presenter<@Sendable () -> Void>
+    }
+
+    /// The sample tree as a test begins: the root view model presented into a
+    /// recording app, in a session on a test scheduler, the UI caught up. When
+    /// the test lets it go, the tester disposes the presentation, runs the UI's
+    /// teardowns and checks that nothing leaked.
+    typealias SampleTree = PresentationTester<RecordingApp>
+}
+
+extension SeedTree.SampleTree {
+    convenience init(
+        exhaustivity: Exhaustivity = .off, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column) { view, scheduler in
+            SeedTree.RootViewModel(dependencies: SeedTree.AppServices.sample(), context: .init(scheduler: scheduler)) <- view
+        }
+    }
+
+    /// Types into the login screen shown now, applies the login action as the
+    /// button would, waits for it, and lets the UI catch up.
+    @MainActor
+    func logIn(_ username: String, _ password: String) async throws {
+        let login = try view.$loginPresenter.container()
+        try login.$usernameInputPresenter.currentValue()(username)
+        try login.$passwordInputPresenter.currentValue()(password)
+        let action = try login.$logInPresenter.currentValue()
+        try action.apply()
+        await action.isExecuting.firstValue { !$0 }
+        scheduler.advance()
+    }
+
+    /// Logs in as Ada and shows every row's cell: the main screen, as a user first sees it.
+    @MainActor
+    func mainScreen(showingCells: Bool = true) async throws -> SeedTree.RecordingMainScreen {
+        try await logIn("ada", "lovelace")
+        let main = try view.$mainPresenter.container()
+        if showingCells { main.$rowsPresenter.showAllCells() }
+        scheduler.advance()
+        return main
+    }
+}

@@ -1,0 +1,42 @@
+import Fractal
+import FractalTesting
+import LoginSample
+import Testing
+
+@Suite("The Root → Login | Main tree")
+struct AppTests {
+    let services = AppServices.sample()
+    let app: ViewModelTester<RootViewModel>
+
+    init() {
+        let services = services
+        app = ViewModelTester { RootViewModel(dependencies: services, context: .init(scheduler: $0)) }
+    }
+
+    /// Types `username` and `password` into the login screen shown now, and logs in.
+    func logIn(_ username: String, _ password: String) async {
+        app.state.login?.usernameChanged(username)
+        app.state.login?.passwordChanged(password)
+        await app.state.login?.logInTapped()
+    }
+
+    @Test func startsAtLoginWithTheFormEmpty() {
+        #expect(app.state.login?.state == LoginViewModel.State())
+    }
+
+    @Test func aFailedLoginStaysAtLogin() async {
+        let login = app.state.login
+        await logIn("ada", "wrong")
+        #expect(app.state.login === login)
+        #expect(login?.state.error == "Wrong username or password.")
+    }
+
+    @Test func successSwapsToMainAndLogoutBackToLogin() async {
+        await logIn("ada", "lovelace")
+        app.expect { $0 = .main(MainViewModel(services, scheduler: app.scheduler)) }
+        #expect(app.state.main?.state.rows.map(\.state.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
+
+        app.state.main?.logOutTapped()  // a new login screen, its form disabled
+        app.expect { $0 = .login(LoginViewModel(dependencies: .init(authService: services.authService), context: .init())) }
+    }
+}
