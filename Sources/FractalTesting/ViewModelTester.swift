@@ -30,6 +30,16 @@ import Fractal
 /// `$0.edit = NoteEditorModel(text: "Hi")`. A child's own changes are a test of
 /// the child, with a tester of its own.
 ///
+/// ## Stores
+///
+/// A `Store` whose state is `Equatable` is a view model: the tester tests
+/// it as its view sees it, given the tester's scheduler for its effects
+/// (`ViewModelTester { Store(initial: …, scheduler: $0, reduce: …) }`), and
+/// the test sends it events through ``viewModel``. A store in a parent's
+/// state is a child like any other, written as a new store with the state
+/// expected. `StoreTester` is the tester that also asserts every event an
+/// effect sends back and every output.
+///
 /// ## When the test ends
 ///
 /// Released, the tester disposes the presentation (stopping what

@@ -7,27 +7,26 @@ import FractalTesting
 import PhotosSample
 import Testing
 
-/// A coordinator in Cordux's sense: it makes the screen, handles its
-/// outputs, and navigates by changing its route.
-final class PhotosCoordinator: Sendable {
-    let route: MutableProperty<[String]>
-    let screen: PhotosViewModel
-    private let navigation: any Disposable
+/// A coordinator in Cordux's sense: a parent view model whose child is the
+/// screen's store; it handles the screen's outputs and navigates by
+/// changing its route.
+final class PhotosCoordinator: ViewModel {
+    struct State: Equatable {
+        var route = ["photos"]
+        let screen: PhotosStore
+    }
+    let states: MutableProperty<State>
 
     init(service: any PhotosService, scheduler: any TimedScheduler) {
-        let route = MutableProperty(["photos"])
-        let screen = PhotosViewModel(dependencies: .init(service: service), context: .init(scheduler: scheduler))
-        navigation = screen.outputs.observe { action in
-            switch action {
-            case .openPhoto(let id): route.value = ["photos", id]
-            }
-        }
-        self.route = route
-        self.screen = screen
+        states = MutableProperty(State(screen: PhotosStore(service: service, scheduler: scheduler)))
     }
 
-    deinit {
-        navigation.dispose()
+    func whilePresented() -> (any Disposable)? {
+        state.screen.outputs.observe { [weak self] action in
+            switch action {
+            case .openPhoto(let id): self?.modify { $0.route = ["photos", id] }
+            }
+        }
     }
 }
 
@@ -68,15 +67,9 @@ struct MVIAndReduxArticleTests {
         model.detach()
     }
 
-    @Test func theCoordinatorNavigatesOnTheScreensOutputs() async {
-        let coordinator = PhotosCoordinator(service: InMemoryPhotosService(photos: threePhotos), scheduler: TestScheduler())
-        let view = RecordingPhotosScreen()
-        let presentation = coordinator.screen <- view
-        await coordinator.screen.store.state.firstValue { !$0.rows.isEmpty }
-
-        view.$rowsPresenter.showCell(at: 1)?.$openPresenter.current?()
-        #expect(await coordinator.route.firstValue { $0.count == 2 } == ["photos", bay.id])
-        presentation?.dispose()
-        coordinator.screen.store.dispose()
+    @Test func theCoordinatorNavigatesOnTheScreensOutputs() {
+        let coordinator = ViewModelTester { PhotosCoordinator(service: InMemoryPhotosService(photos: threePhotos), scheduler: $0) }
+        coordinator.state.screen.send(PhotosEvent(.photoTapped(bay.id)))
+        coordinator.expect { $0.route = ["photos", bay.id] }
     }
 }

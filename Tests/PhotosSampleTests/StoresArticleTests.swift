@@ -74,8 +74,30 @@ func makeAlbum(_ ids: [String]) -> Store<AlbumState, AlbumEvent, Never> {
     }
 }
 
+/// A label a view shows text in.
+@MainActor
+private final class Label {
+    var text = ""
+}
+
 @Suite("The Stores article's examples", .timeLimit(.minutes(1)))
 struct StoresArticleTests {
+    @Test @MainActor func theScreenIsItsStorePresentedIntoOneView() async {
+        let titleLabel = Label()
+        let service = ScriptedPhotosService()  // its load waits: no state arrives from another thread
+        let screen = PhotosStore(service: service, scheduler: TestScheduler())
+        let view = Presenter<PhotosViewState>.UI { viewState in
+            titleLabel.text = viewState.title
+            return nil
+        }
+        let presentation = screen <- view
+        screen.send(PhotosEvent(.appeared))
+        screen.send(PhotosEvent(.favoriteTapped(bay.id)))
+        await Task.yield()  // the main queue runs the bind the UI scheduler queued
+        #expect(titleLabel.text == "Photos (1 favorite)")
+        presentation?.dispose()
+    }
+
     @Test func aFormKeepsItsStateInPlainProperties() {
         let form = RenameFormViewModel(title: "Sunrise")
         #expect(form.canSave.value == false)
@@ -87,24 +109,25 @@ struct StoresArticleTests {
 
     @Test func twoScreensShareTheAppStoresState() async {
         let app = makeAppStore(service: InMemoryPhotosService(photos: threePhotos))
-        let screen = PhotosViewModel(store: app.scope(state: \.photos, event: AppEvent.photos))
+        let screen = app.scope(state: \.photos, event: AppEvent.photos)
         let badge = RecordingPresenter<String>("badge")
         let badgeSubscription = app.subscribe(badge) { "\($0.photos.favorites.count) favorites" }
-        let view = RecordingPhotosScreen()
-        let presentation = screen <- view
+        let view = RecordingPresenter<PhotosViewState>("photos")
+        let presentation = screen <- view.presenter
+        screen.send(PhotosEvent(.appeared))
         await app.state.firstValue { !$0.photos.rows.isEmpty }
 
-        screen.send(.favoriteTapped(bay.id))
+        screen.send(PhotosEvent(.favoriteTapped(bay.id)))
         await app.state.firstValue { !$0.photos.favorites.isEmpty }
         #expect(badge.current == "1 favorites")
-        #expect(view.$titlePresenter.current == "Photos (1 favorite)")
+        #expect(view.current?.title == "Photos (1 favorite)")
 
         let photosChanges = Recorder<PhotosViewState>()
-        let observation = screen.store.state.changes.observe(photosChanges.record)
+        let observation = screen.state.changes.observe(photosChanges.record)
         app.send(.rename("Grace"))  // not the photos' state: the scoped store does not deliver
         await app.state.firstValue { $0.userName == "Grace" }
         #expect(photosChanges.count == 0)
-        #expect(view.$loadingPresenter.presentedCount == 3)  // false, true, false
+        #expect(view.presentedCount == 4)  // before the load, loading, loaded, a favorite
 
         observation.dispose()
         presentation?.dispose()
@@ -128,17 +151,17 @@ struct StoresArticleTests {
     }
 
     @Test func aSubscriptionDoesNotKeepItsStoreAlive() {
-        let title = RecordingPresenter<String>("title")
+        let titlePresenter = RecordingPresenter<String>("title")
         weak var released: PhotosStore?
         var subscription: (any Disposable)?
         do {
             let store = PhotosStore(service: InMemoryPhotosService(photos: []), scheduler: TestScheduler())
             released = store
-            subscription = store.subscribe(title, PhotosViewModel.title(for:))
+            subscription = store.subscribe(titlePresenter) { $0.title }
         }
         #expect(released == nil)
-        #expect(title.current == "Photos")
+        #expect(titlePresenter.current == "Photos")
         subscription?.dispose()
-        #expect(title.liveCount == 0)
+        #expect(titlePresenter.liveCount == 0)
     }
 }

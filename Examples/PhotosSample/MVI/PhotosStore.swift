@@ -4,6 +4,11 @@ import Fractal
 /// events are ``PhotosEvent`` (the view's intents become events through
 /// ``PhotosEvent/init(_:)``), and navigation is an output.
 ///
+/// A store is a view model: the screen's view presents it with one
+/// `Presenter<PhotosViewState>` (`screen <- view`) and sends it what the user
+/// does, starting with ``PhotosIntent/appeared``; a parent holds it in its
+/// state like any child, and observes its `outputs` to navigate.
+///
 /// ```swift
 /// let store = PhotosStore(service: InMemoryPhotosService.sample)
 /// store.send(PhotosEvent(.appeared))

@@ -32,6 +32,15 @@ public struct PhotosViewState: Equatable, Sendable {
     /// The ids of the favorite photos; kept across loads.
     public var favorites: Set<Photo.ID>
 
+    /// The screen's title, which counts the favorites.
+    public var title: String {
+        switch favorites.count {
+        case 0: "Photos"
+        case 1: "Photos (1 favorite)"
+        case let count: "Photos (\(count) favorites)"
+        }
+    }
+
     /// Creates a view state; with no arguments, the screen before its first
     /// load.
     ///

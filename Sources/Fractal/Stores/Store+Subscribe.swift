@@ -5,9 +5,9 @@ extension Store {
     ///
     /// This is how a scene subscribes to the store in Cordux: the transform
     /// (often a view model's initialiser) turns the app state into what one
-    /// screen shows. Its job is the transform: to present the state itself,
-    /// or a scope's, write `presenter <~ store.state`, the one spelling of
-    /// presenting a changing value.
+    /// screen shows. Its job is the transform: to present the whole state
+    /// of a store, or of a scope, present the store itself
+    /// (`store <- view`: a store whose state is `Equatable` is a view model).
     ///
     /// A root store's state is delivered after every reduced event, changed
     /// or not, so a view model that is not `Equatable` is made and presented

@@ -23,11 +23,12 @@
 /// (its state is the `inout` argument): it runs while the state property is
 /// being changed.
 ///
-/// A store is a view model's model: views see it through subscriptions
-/// (`subscribe(_:_:)`), which present a view model made from the
-/// state by a transform, and children see a part of it through
-/// `scope(state:event:)`, a store of their own state and events that
-/// is a view on this one. Disposing a store, or releasing it, cancels every
+/// A store whose state is `Equatable` is a ``ViewModel``: a view presents
+/// its whole state with `store <- view`, and a parent holds it in its state
+/// like any child. Views can also see it through subscriptions
+/// (`subscribe(_:_:)`), which present what a transform makes from the
+/// state, and children see a part of it through `scope(state:event:)`, a
+/// store of their own state and events that is a view on this one. Disposing a store, or releasing it, cancels every
 /// running effect; after that no event is reduced and nothing is delivered.
 ///
 /// - Complexity: A send whose effect is ``Effect/none`` is O(*s*) for *s*

@@ -62,7 +62,9 @@ public final class StateLink<Value: Sendable>: Sendable {
     ///
     /// The model is not kept: the link reads `nil` once it is released, and
     /// can then be linked again. Linking the same model again changes the
-    /// part it reaches.
+    /// part it reaches. Only a view model that changes its own state (with
+    /// ``ViewModel/modify(_:)``) can be linked: a store's state changes
+    /// through its reducer alone.
     ///
     /// A link reaches one view model: linking it while another view model it
     /// reaches is alive stops the program, since the first would silently
@@ -72,7 +74,8 @@ public final class StateLink<Value: Sendable>: Sendable {
     /// - Parameters:
     ///   - part: The part of the state the link reaches.
     ///   - model: The view model whose state holds it.
-    public func link<Model: ViewModel>(_ part: WritableKeyPath<Model.State, Value> & Sendable, of model: Model) {
+    public func link<Model: ViewModel>(_ part: WritableKeyPath<Model.State, Value> & Sendable, of model: Model)
+    where Model.States == MutableProperty<Model.State> {
         let linked = StateLinkTarget<Value>(
             owner: { [weak model] in model },
             read: { [weak model] in model?.state[keyPath: part] },

@@ -1,4 +1,4 @@
-extension ViewModel {
+extension ViewModel where States == MutableProperty<State> {
     /// Keeps `part` of the state equal to `property`'s value: set now, and
     /// again on every change, until the returned disposable is disposed.
     ///

@@ -34,6 +34,27 @@
 /// ``state``, ``modify(_:)``, ``Presentable/present``, equality by identity
 /// and a mirror that shows its state.
 ///
+/// ## A view model whose state is a reducer
+///
+/// A ``Store`` whose state is `Equatable` is a view model too: its `states`
+/// is its read-only ``Store/state`` property, so only its reducer changes
+/// it (it has no ``modify(_:)``), and its view calls ``Store/send(_:)``. It
+/// sits in a parent's state, is presented with `store <- view` and is tested
+/// with a `ViewModelTester`, like any other view model; a store's state can
+/// hold view models too. A parent whose timer sheet is a store:
+///
+/// ```swift
+/// struct State: Equatable {
+///     var timer: TimerStore?
+/// }
+/// ```
+///
+/// ```swift
+/// func timerTapped() {
+///     modify { $0.timer = TimerStore(initial: TimerState(), scheduler: scheduler, reduce: TimerState.reduce) }
+/// }
+/// ```
+///
 /// ## Changing the state
 ///
 /// ``modify(_:)`` changes the state atomically and delivers it once, from
@@ -65,9 +86,15 @@ where Presenters == Presenter<State> {
     /// Everything the view shows.
     associatedtype State: Equatable & Sendable
 
+    /// Where the state lives: a ``MutableProperty`` (the default) for a view
+    /// model that changes its own state with ``modify(_:)``, or a read-only
+    /// property for one whose state something else changes (a ``Store``'s
+    /// reducer).
+    associatedtype States: PropertyProtocol<State> = MutableProperty<State>
+
     /// Where the state lives: read it with ``state``, change it with
-    /// ``modify(_:)``.
-    var states: MutableProperty<State> { get }
+    /// ``modify(_:)`` when it is a ``MutableProperty``.
+    var states: States { get }
 
     /// Starts what runs while the view model is presented, and returns what
     /// stops it.
@@ -90,7 +117,9 @@ where Presenters == Presenter<State> {
 extension ViewModel {
     /// The current state.
     public var state: State { states.value }
+}
 
+extension ViewModel where States == MutableProperty<State> {
     /// Changes the state in place, atomically with respect to other changes,
     /// then delivers the new state to the view once.
     ///
@@ -113,7 +142,9 @@ extension ViewModel {
     public func modify<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         try states.modify(body)
     }
+}
 
+extension ViewModel {
     /// Starts ``whilePresented()``, then presents the state, each distinct
     /// value once, so the view is first given the state that work bound;
     /// disposing stops both.
