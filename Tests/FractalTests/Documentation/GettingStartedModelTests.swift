@@ -35,6 +35,25 @@ struct GettingStartedModelTests {
         main.expect()
         #expect(auth.user.value == nil)
     }
+
+    @Test func theGroceryListIsAStoreShownAsAChild() {
+        let main = ViewModelTester { _ in MainModel(user: "Ada", auth: Auth()) }
+        main.viewModel.groceriesTapped()
+        main.expect { $0.groceries = GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) }
+        main.state.groceries?.send(.draftChanged("Milk"))
+        main.viewModel.groceriesDismissed()
+        main.expect { $0.groceries = nil }
+    }
+
+    @Test func theGroceryListAddsWhatWasTypedAndDropsWhatIsDone() {
+        let groceries = ViewModelTester { _ in GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) }
+        groceries.viewModel.send(.addTapped)
+        groceries.viewModel.send(.draftChanged("Milk"))
+        groceries.viewModel.send(.addTapped)
+        groceries.expect { $0.items = ["Milk"] }
+        groceries.viewModel.send(.itemDone(0))
+        groceries.expect { $0.items = [] }
+    }
 }
 
 @Suite("Getting Started's views show the screen of the root's state")

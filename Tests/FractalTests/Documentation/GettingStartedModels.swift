@@ -27,6 +27,7 @@ final class LoginModel: ViewModel {
 final class MainModel: ViewModel {
     struct State: Equatable {
         var title: String
+        var groceries: GroceriesStore?
     }
     let states: MutableProperty<State>
     private let auth: Auth
@@ -34,6 +35,38 @@ final class MainModel: ViewModel {
     init(user: String, auth: Auth) { (states, self.auth) = (MutableProperty(State(title: "Welcome, \(user)")), auth) }
 
     func logOutTapped() { auth.logOut() }
+
+    func groceriesTapped() { modify { $0.groceries = GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) } }
+
+    func groceriesDismissed() { modify { $0.groceries = nil } }
+}
+
+typealias GroceriesStore = Store<GroceriesState, GroceriesEvent, Never>
+
+enum GroceriesEvent: Sendable {
+    case draftChanged(String)
+    case addTapped
+    case itemDone(Int)
+}
+
+struct GroceriesState: Equatable {
+    var draft = ""
+    var items: [String] = []
+
+    static func reduce(_ state: inout GroceriesState, _ event: GroceriesEvent) -> Effect<GroceriesEvent, Never> {
+        switch event {
+        case .draftChanged(let text):
+            state.draft = text
+        case .addTapped where !state.draft.isEmpty:
+            state.items.append(state.draft)
+            state.draft = ""
+        case .addTapped:
+            break
+        case .itemDone(let index):
+            if state.items.indices.contains(index) { state.items.remove(at: index) }
+        }
+        return .none
+    }
 }
 
 final class RootModel: ViewModel {
