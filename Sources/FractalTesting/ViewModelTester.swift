@@ -37,8 +37,13 @@ import Fractal
 /// (`ViewModelTester { Store(initial: …, scheduler: $0, reduce: …) }`), and
 /// the test sends it events through ``viewModel``. A store in a parent's
 /// state is a child like any other, written as a new store with the state
-/// expected. `StoreTester` is the tester that also asserts every event an
-/// effect sends back and every output.
+/// expected (compared by its state alone, not its reducer: a parent's test
+/// sends the child one event to show it is the right one). A store the
+/// parent dropped stays alive, and its effects running, until the next check
+/// lets the tester's copy of the state go. Read the state with ``state``:
+/// on a store, `viewModel.state` is the store's live property, not a copy.
+/// `StoreTester` is the tester that also asserts every event an effect sends
+/// back, every output, and effects still running at the end.
 ///
 /// ## When the test ends
 ///

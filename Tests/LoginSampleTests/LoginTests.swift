@@ -41,3 +41,41 @@ struct LoginTests {
         }
     }
 }
+
+/// An auth service whose logins wait until the test opens the gate; it counts them.
+private final class GatedAuthService: AuthService {
+    let inner = InMemoryAuthService(accounts: ["ada": "lovelace"])
+    let calls = MutableProperty(0)
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    var state: Property<AuthState> { inner.state }
+
+    func logIn(username: String, password: String) async throws(AuthError) -> User {
+        calls.modify { $0 += 1 }
+        for await _ in gate { break }
+        return try await inner.logIn(username: username, password: password)
+    }
+
+    func logOut() { inner.logOut() }
+}
+
+@Suite("A login in flight")
+struct LoginInFlightTests {
+    @Test func showsItIsLoggingInAndASecondTapStartsNothing() async {
+        let auth = GatedAuthService()
+        let login = ViewModelTester { _ in LoginViewModel(dependencies: .init(authService: auth), context: .init()) }
+        login.viewModel.usernameChanged("ada")
+        login.viewModel.passwordChanged("lovelace")
+        login.expect {
+            $0.username = "ada"; $0.password = "lovelace"
+        }
+        let first = Task { [model = login.viewModel] in await model.logInTapped() }
+        await login.receive { $0.isLoggingIn = true }
+        #expect(!login.state.canLogIn)
+        #expect(await login.viewModel.logInTapped() == false)
+        auth.open.yield()
+        #expect(await first.value == true)
+        login.expect { $0.isLoggingIn = false }
+        #expect(auth.calls.value == 1)
+        await login.finish()
+    }
+}

@@ -7,7 +7,8 @@
 /// and a parent holding it, with the same checks as any view model. Its
 /// state's only writer stays its reducer: its ``ViewModel/states`` is its
 /// read-only ``state`` property, so it has no ``ViewModel/modify(_:)``; the
-/// view calls ``send(_:)``, and effects run on the store's scheduler.
+/// view calls ``send(_:)``; timed effects wait on the store's scheduler and
+/// `run` effects in tasks of their own.
 ///
 /// ```swift
 /// let timer = TimerStore(initial: TimerState(), scheduler: TestScheduler(), reduce: TimerState.reduce)
@@ -16,11 +17,16 @@
 /// ```
 ///
 /// Its effects belong to the store, not to a presentation: presenting it
-/// starts nothing (its ``ViewModel/whilePresented()`` is the default), and
-/// taking a presentation back cancels nothing. Releasing the store, as a
+/// starts nothing and taking a presentation back cancels nothing. Its
+/// ``ViewModel/whilePresented()`` is the library's and cannot be replaced
+/// (one written in an extension of `Store` is never called): the view sends
+/// the event that starts its work (`.appeared`). Releasing the store, as a
 /// parent does when it drops the child from its state, cancels every effect
-/// still running. As for every view model, two stores are equal when they
-/// are the same object.
+/// still running; so an effect must not hold its store, or anything that
+/// holds it, or the store is never released and the effect never ends. As
+/// for every view model, two stores are equal when they are the same
+/// object; in a `ViewModelTester`'s check, a store the test made compares by
+/// its state alone, not its reducer.
 ///
 /// Two members share a name: ``state`` is the store's observable
 /// ``Property``, while ``ViewModel/state`` (what generic code over view models
