@@ -6,10 +6,13 @@
 #
 # Usage: bash .ci/check-api.sh            compare with the baselines (CI)
 #        bash .ci/check-api.sh --update   rewrite the baselines from the sources
+#        either followed by --scratch-path PATH to build in PATH instead
 #
 # Builds in its own scratch path (.build-api, a plain debug build: the digester
 # reads the binary .swiftmodule, no library evolution needed), so it never
-# contends with a `swift build` in .build. .ci/check-api.py makes the dumps
+# contends with a `swift build` in .build. A plain debug build of a target has
+# the flags of `swift build --build-tests`, so CI passes --scratch-path .build
+# after building there, and the modules it dumps are the ones already built. .ci/check-api.py makes the dumps
 # stable (no paths, no imports, no package or @usableFromInline internals,
 # members sorted): see api/README.md.
 set -euo pipefail
@@ -22,11 +25,15 @@ hint='if the change is deliberate, run `bash .ci/check-api.sh --update` and list
 started=$SECONDS
 
 update=false
-case "${1:-}" in
-    "") ;;
-    --update) update=true ;;
-    *) echo "usage: bash .ci/check-api.sh [--update]" >&2; exit 2 ;;
-esac
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --update) update=true; shift ;;
+        --scratch-path)
+            [[ $# -ge 2 && -n "$2" ]] || { echo "usage: bash .ci/check-api.sh [--update] [--scratch-path PATH]" >&2; exit 2; }
+            scratch=$2; shift 2 ;;
+        *) echo "usage: bash .ci/check-api.sh [--update] [--scratch-path PATH]" >&2; exit 2 ;;
+    esac
+done
 
 if command -v xcrun >/dev/null 2>&1 && xcrun --find swift-api-digester >/dev/null 2>&1; then
     digester=$(xcrun --find swift-api-digester)
