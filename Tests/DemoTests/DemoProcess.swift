@@ -46,17 +46,6 @@ func onItsOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) as
     }
 }
 
-/// Blocks SIGPIPE on the calling thread, so that a write to a pipe whose
-/// reader is gone (a demo that already exited) fails with EPIPE there instead
-/// of killing the test process. Only the calling thread changes: the demos,
-/// started from other threads, keep the default action.
-func blockBrokenPipeSignalOnThisThread() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGPIPE)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
-}
-
 /// Waits for `process` to exit, on a thread of its own.
 func waitForExit(_ process: Process) async {
     await onItsOwnThread { process.waitUntilExit() }
@@ -88,7 +77,6 @@ private func runDemoWaiting(_ arguments: [String], input: [UInt8], in directory:
     let writer = stdin.fileHandleForWriting
     let written = DispatchSemaphore(value: 0)
     Thread {
-        blockBrokenPipeSignalOnThisThread()
         try? writer.write(contentsOf: input)
         try? writer.close()
         written.signal()

@@ -58,11 +58,8 @@ struct OutputFailureTests {
         process.standardError = errors
         try process.run()
         try output.fileHandleForReading.close()  // nobody reads what comes next
-        try await onItsOwnThread {
-            blockBrokenPipeSignalOnThisThread()
-            try input.fileHandleForWriting.write(contentsOf: Data("help\nhelp\n".utf8))
-            try input.fileHandleForWriting.close()
-        }
+        try input.fileHandleForWriting.write(contentsOf: Data("help\nhelp\n".utf8))
+        try input.fileHandleForWriting.close()
         let message = await onItsOwnThread {
             let message = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

@@ -28,7 +28,6 @@ private func runStorageProcessWaiting(_ process: Process, input: String) throws 
     let writer = stdin.fileHandleForWriting
     let written = DispatchSemaphore(value: 0)
     Thread {
-        blockBrokenPipeSignalOnThisThread()
         try? writer.write(contentsOf: Data(input.utf8))
         try? writer.close()
         written.signal()
