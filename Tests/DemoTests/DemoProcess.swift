@@ -29,47 +29,9 @@ struct DemoRun {
     let errors: String
 }
 
-/// Runs `body` on a thread of its own and returns what it returns. Blocking
-/// work (reading a pipe to its end, waiting for a process to exit, `poll`)
-/// waits there, never on one of the few threads that run every test's tasks,
-/// so the other tests go on while a demo runs.
-func onItsOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
-    }
-}
-
-/// Runs `body` on a thread of its own and returns what it returns, as the throwing one.
-func onItsOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: body()) }.start()
-    }
-}
-
-/// Blocks SIGPIPE on the calling thread, so that a write to a pipe whose
-/// reader is gone (a demo that already exited) fails with EPIPE there instead
-/// of killing the test process. Only the calling thread changes: the demos,
-/// started from other threads, keep the default action.
-func blockBrokenPipeSignalOnThisThread() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGPIPE)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
-}
-
-/// Waits for `process` to exit, on a thread of its own.
-func waitForExit(_ process: Process) async {
-    await onItsOwnThread { process.waitUntilExit() }
-}
-
 /// Runs the demo with `arguments` and `input` (bytes) on standard input, in
 /// `directory` if given (the test's current directory otherwise).
-func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) async throws -> DemoRun {
-    try await onItsOwnThread { try runDemoWaiting(arguments, input: input, in: directory) }
-}
-
-/// Runs the demo as `runDemo` does, blocking the calling thread until the demo exits.
-private func runDemoWaiting(_ arguments: [String], input: [UInt8], in directory: URL?) throws -> DemoRun {
+func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) throws -> DemoRun {
     let process = demoProcess(arguments)
     if let directory { process.currentDirectoryURL = directory }
     let stdin = Pipe()
@@ -88,7 +50,6 @@ private func runDemoWaiting(_ arguments: [String], input: [UInt8], in directory:
     let writer = stdin.fileHandleForWriting
     let written = DispatchSemaphore(value: 0)
     Thread {
-        blockBrokenPipeSignalOnThisThread()
         try? writer.write(contentsOf: input)
         try? writer.close()
         written.signal()
@@ -108,8 +69,8 @@ private func runDemoWaiting(_ arguments: [String], input: [UInt8], in directory:
 }
 
 /// Runs the demo with `arguments` and `input` on standard input, in `directory` if given.
-func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) async throws -> DemoRun {
-    try await runDemo(arguments, input: Array(input.utf8), in: directory)
+func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) throws -> DemoRun {
+    try runDemo(arguments, input: Array(input.utf8), in: directory)
 }
 
 /// A new file in the temporary directory holding `contents`.
@@ -120,10 +81,10 @@ func temporaryFile(contents: [UInt8]) throws -> URL {
 }
 
 /// Runs the demo with a script file holding `contents`.
-func runScript(_ contents: [UInt8], arguments: [String] = []) async throws -> DemoRun {
+func runScript(_ contents: [UInt8], arguments: [String] = []) throws -> DemoRun {
     let script = try temporaryFile(contents: contents)
     defer { try? FileManager.default.removeItem(at: script) }
-    return try await runDemo(["--script", script.path] + arguments)
+    return try runDemo(["--script", script.path] + arguments)
 }
 
 /// The screens printed after each command, keyed by the command (`""` for the first).

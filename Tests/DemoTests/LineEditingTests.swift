@@ -12,52 +12,52 @@ struct LineEditingTests {
         ("username axda\u{1B}[D\u{1B}[D\u{1B}[D\u{1B}[3~\n", "left three times, then delete"),
         ("username ad\u{1B}", "an escape sequence split between two writes"),
     ])
-    func keysEditTheLine(typed: String, keys: String) async throws {
+    func keysEditTheLine(typed: String, keys: String) throws {
         let terminal = try PseudoTerminalSession()
-        try #require(await terminal.read(until: "> "))
+        try #require(terminal.read(until: "> "))
         terminal.type(typed)
         if typed.hasSuffix("\u{1B}") {
-            try #require(await terminal.read(until: "> username ad"))
+            try #require(terminal.read(until: "> username ad"))
             terminal.type("[Ca\n")
         }
-        #expect(await terminal.read(until: "Username: ada\r\n"), "\(keys)")
+        #expect(terminal.read(until: "Username: ada\r\n"), "\(keys)")
         terminal.type("quit\n")
-        await terminal.readToEnd()
+        terminal.readToEnd()
         #expect(!terminal.text.withoutDemoEscapes.contains("\u{1B}"))
     }
 
-    @Test func upRecallsTheLineBefore() async throws {
+    @Test func upRecallsTheLineBefore() throws {
         let terminal = try PseudoTerminalSession()
-        try #require(await terminal.read(until: "> "))
+        try #require(terminal.read(until: "> "))
         terminal.type("username ada\n")
-        try #require(await terminal.read(until: "Username: ada\r\n"))
+        try #require(terminal.read(until: "Username: ada\r\n"))
         let start = terminal.output.count
         terminal.type("username grace\n")
-        try #require(await terminal.read(until: "Username: grace\r\n", after: start))
+        try #require(terminal.read(until: "Username: grace\r\n", after: start))
         let recalled = terminal.output.count
         terminal.type("\u{1B}[A\u{1B}[A\n")
-        #expect(await terminal.read(until: "Username: ada\r\n", after: recalled))
+        #expect(terminal.read(until: "Username: ada\r\n", after: recalled))
     }
 
     /// Lets real time pass: waits for the meeting clock's next tick.
-    @Test func theHalfTypedLineIsDrawnAgainAfterATick() async throws {
+    @Test func theHalfTypedLineIsDrawnAgainAfterATick() throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada", "Grace"], seconds: 60))
         defer { file.remove() }
         let terminal = try PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
-        try #require(await terminal.read(until: "Speaker 1 of 2: Ada"))
-        try #require(await terminal.read(until: "> "))
+        try #require(terminal.read(until: "Speaker 1 of 2: Ada"))
+        try #require(terminal.read(until: "> "))
         let start = terminal.output.count
         terminal.type("ne")
-        try #require(await terminal.read(until: "> ne", after: start), "the typed text is shown as it is typed")
+        try #require(terminal.read(until: "> ne", after: start), "the typed text is shown as it is typed")
         let echoed = try #require(terminal.position(after: "> ne", from: start))
-        try #require(await terminal.read(until: "\u{1B}[2J", after: echoed), "a tick draws the screen again")
+        try #require(terminal.read(until: "\u{1B}[2J", after: echoed), "a tick draws the screen again")
         let redrawn = try #require(terminal.position(after: "\u{1B}[2J", from: echoed))
-        #expect(await terminal.read(until: "> ne", after: redrawn))
+        #expect(terminal.read(until: "> ne", after: redrawn))
         terminal.type("xt\n")
-        #expect(await terminal.read(until: "Speaker 2 of 2: Grace", after: redrawn))
+        #expect(terminal.read(until: "Speaker 2 of 2: Grace", after: redrawn))
         terminal.type("quit\n")
-        await terminal.readToEnd()
+        terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0)
     }
 }

@@ -4,31 +4,28 @@ import Testing
 @Suite("A failed write ends the demo with one line on standard error, never a trap")
 struct OutputFailureTests {
     /// Runs the demo with standard output sent to `output`, input closed at once.
-    private func run(_ arguments: [String] = [], output: FileHandle) async throws -> DemoRun {
+    private func run(_ arguments: [String] = [], output: FileHandle) throws -> DemoRun {
         let process = demoProcess(arguments)
         let errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let message = await onItsOwnThread {
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return message
-        }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         return DemoRun(
             status: process.terminationStatus, output: "", errors: String(decoding: message, as: UTF8.self))
     }
 
     @Test(arguments: [[], ["--help"]])
-    func aFullDiskIsReported(arguments: [String]) async throws {
+    func aFullDiskIsReported(arguments: [String]) throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let result = try await run(arguments, output: full)
+        let result = try run(arguments, output: full)
         #expect(result.status == 1)
         #expect(result.errors == "fractal-demo: cannot write output: No space left on device\n")
     }
 
-    @Test func aClosedStandardOutputIsReported() async throws {
+    @Test func aClosedStandardOutputIsReported() throws {
         // Only a shell can start a program with a descriptor closed.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -38,17 +35,14 @@ struct OutputFailureTests {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let message = await onItsOwnThread {
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return message
-        }
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
         #expect(String(decoding: message, as: UTF8.self) == "fractal-demo: cannot write output: Bad file descriptor\n")
     }
 
-    @Test func aBrokenPipeIsReportedNotASignal() async throws {
+    @Test func aBrokenPipeIsReportedNotASignal() throws {
         let process = demoProcess()
         let input = Pipe()
         let output = Pipe()
@@ -58,16 +52,10 @@ struct OutputFailureTests {
         process.standardError = errors
         try process.run()
         try output.fileHandleForReading.close()  // nobody reads what comes next
-        try await onItsOwnThread {
-            blockBrokenPipeSignalOnThisThread()
-            try input.fileHandleForWriting.write(contentsOf: Data("help\nhelp\n".utf8))
-            try input.fileHandleForWriting.close()
-        }
-        let message = await onItsOwnThread {
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return message
-        }
+        try input.fileHandleForWriting.write(contentsOf: Data("help\nhelp\n".utf8))
+        try input.fileHandleForWriting.close()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
         #expect(String(decoding: message, as: UTF8.self) == "fractal-demo: cannot write output: Broken pipe\n")

@@ -49,11 +49,11 @@ final class PseudoTerminalSession {
     /// Reads output until it contains `marker` (a prompt, say); false if the
     /// demo stopped writing or 20 seconds passed first.
     @discardableResult
-    func read(until marker: String, after start: Int = 0) async -> Bool {
+    func read(until marker: String, after start: Int = 0) -> Bool {
         let deadline = Date().addingTimeInterval(20)
         let needle = Array(marker.utf8)
         while !output[start...].contains(needle) {
-            guard await readSome(until: deadline) else { return false }
+            guard readSome(until: deadline) else { return false }
         }
         return true
     }
@@ -75,27 +75,20 @@ final class PseudoTerminalSession {
 
     /// Reads until the demo has exited and closed the terminal; a demo
     /// still running 20 seconds on is terminated (and its status says so).
-    func readToEnd() async {
+    func readToEnd() {
         let deadline = Date().addingTimeInterval(20)
-        while await readSome(until: deadline) {}
+        while readSome(until: deadline) {}
         if process.isRunning, deadline.timeIntervalSinceNow <= 0 { process.terminate() }
-        await waitForExit(process)
+        process.waitUntilExit()
     }
 
     /// The output as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// Waits (on a thread of its own) until the demo has written something or
-    /// closed the terminal, then reads once; false if it closed it or the
-    /// deadline passed first.
-    private func readSome(until deadline: Date) async -> Bool {
-        let controller = controller
+    private func readSome(until deadline: Date) -> Bool {
+        var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-        let ready = await onItsOwnThread {
-            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            return poll(&descriptor, 1, milliseconds) > 0
-        }
-        guard ready else { return false }
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
         var chunk = [UInt8](repeating: 0, count: 4096)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(controller, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }  // EIO: the demo closed the terminal

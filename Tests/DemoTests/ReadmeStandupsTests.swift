@@ -33,13 +33,13 @@ struct ReadmeStandupsTests {
         )
     }
 
-    @Test func theCommandEndsOnTheScreenShownAndWritesTheFileItNames() async throws {
+    @Test func theCommandEndsOnTheScreenShownAndWritesTheFileItNames() throws {
         let sample = try readmeSample()
         let (input, arguments) = try parse(sample.command)
         #expect(Array(arguments.prefix(3)) == ["standups", "--file", "standups.json"])
         let directory = try StandupsFileFixture()
         defer { directory.remove() }
-        let run = try await runDemo(arguments, input: input, in: directory.directory)
+        let run = try runDemo(arguments, input: input, in: directory.directory)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let saved = try directory.standups()

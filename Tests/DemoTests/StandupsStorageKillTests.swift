@@ -39,7 +39,7 @@ struct StandupsStorageKillTests {
         return Array(try JSONSerialization.data(withJSONObject: [standup]))
     }
 
-    @Test func everyKillLeavesAWholeDocumentOfTheSavesSoFar() async throws {
+    @Test func everyKillLeavesAWholeDocumentOfTheSavesSoFar() throws {
         let seed = UInt64.random(in: 0...UInt64.max)
         var random = SplitMix64(state: seed)
         let transcript = 256 * 1024
@@ -60,10 +60,10 @@ struct StandupsStorageKillTests {
             try input.fileHandleForWriting.write(contentsOf: Data(added.map { "add\ntitle \($0)\nsave\n" }.joined().utf8))
             try input.fileHandleForWriting.close()
             // Kill at a seeded point after the first save of this run.
-            while inode(file.path) == before, process.isRunning { try await Task.sleep(for: .microseconds(200)) }
-            try await Task.sleep(for: .microseconds(UInt32.random(in: 0..<30_000, using: &random)))
+            while inode(file.path) == before, process.isRunning { usleep(200) }
+            usleep(UInt32.random(in: 0..<30_000, using: &random))
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            await waitForExit(process)
+            process.waitUntilExit()
             if try file.files().contains(where: { $0.hasSuffix(".tmp") }) { killedMidSave += 1 }
 
             let standups = try file.standups()
@@ -76,7 +76,7 @@ struct StandupsStorageKillTests {
             #expect(!(try file.files().contains { $0.hasSuffix(".corrupt") }), "seed \(seed), run \(run)")
             titles = saved
         }
-        let last = try await runStandups(["add", "title Last", "save"], file: file)
+        let last = try runStandups(["add", "title Last", "save"], file: file)
         #expect(standupsScreens(in: last).allSatisfy { $0.screen.storageError == nil }, "seed \(seed)")
         #expect(try file.files() == ["standups.json"], "seed \(seed): \(killedMidSave) kills left a temporary file")
         #expect(try file.standups().dropFirst().compactMap { $0["title"] as? String } == titles + ["Last"], "seed \(seed)")

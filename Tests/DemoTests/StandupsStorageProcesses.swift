@@ -9,12 +9,7 @@ import Darwin
 
 /// Runs `process` (the demo, or a program that runs it) with `input` on
 /// standard input, and returns what it printed, as ``runDemo(_:input:in:)``.
-func runStorageProcess(_ process: Process, input: String) async throws -> DemoRun {
-    try await onItsOwnThread { try runStorageProcessWaiting(process, input: input) }
-}
-
-/// Runs `process` as `runStorageProcess` does, blocking the calling thread until it exits.
-private func runStorageProcessWaiting(_ process: Process, input: String) throws -> DemoRun {
+func runStorageProcess(_ process: Process, input: String) throws -> DemoRun {
     let stdin = Pipe()
     let stdout = Pipe()
     let errorFile = try temporaryFile(contents: [])
@@ -28,7 +23,6 @@ private func runStorageProcessWaiting(_ process: Process, input: String) throws 
     let writer = stdin.fileHandleForWriting
     let written = DispatchSemaphore(value: 0)
     Thread {
-        blockBrokenPipeSignalOnThisThread()
         try? writer.write(contentsOf: Data(input.utf8))
         try? writer.close()
         written.signal()
@@ -126,9 +120,9 @@ final class FIFOUnblocker: @unchecked Sendable {
     }
 
     /// Stops the thread; returns whether it ever found a reader waiting.
-    func stop() async -> Bool {
+    func stop() -> Bool {
         lock.withLock { stopped = true }
-        await onItsOwnThread { [finished] in finished.wait() }
+        finished.wait()
         return lock.withLock { openedAReader }
     }
 }

@@ -11,10 +11,10 @@ import Darwin
 struct StandupsStorageTests {
     private let corrupt = Array("{ \"not\": \"stand-ups\" ".utf8)
 
-    @Test func aCorruptFileIsReportedAndMovedAsideByTheNextSave() async throws {
+    @Test func aCorruptFileIsReportedAndMovedAsideByTheNextSave() throws {
         let file = try StandupsFileFixture(contents: corrupt)
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(run.status == 0)
         let steps = try requireScreens(run, 4)
         let error = try #require(steps[0].screen.storageError)
@@ -29,20 +29,20 @@ struct StandupsStorageTests {
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
 
-    @Test func aCorruptFileIsLeftAloneWhenNothingChanges() async throws {
+    @Test func aCorruptFileIsLeftAloneWhenNothingChanges() throws {
         let file = try StandupsFileFixture(contents: corrupt)
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "cancel"], file: file)
+        let run = try runStandups(["add", "title Design", "cancel"], file: file)
         #expect(standupsScreens(in: run).allSatisfy { $0.screen.storageError != nil })
         #expect(try file.files() == ["standups.json"])
         #expect(try Data(contentsOf: file.url) == Data(corrupt))
     }
 
-    @Test func aFailedSaveIsShownAndTheStandupKept() async throws {
+    @Test func aFailedSaveIsShownAndTheStandupKept() throws {
         let directory = try StandupsFileFixture()
         defer { directory.remove() }
         let missing = directory.directory.appendingPathComponent("missing/standups.json").path
-        let run = try await runDemo(["standups", "--file", missing], input: "add\ntitle Design\nsave\nopen 1\n")
+        let run = try runDemo(["standups", "--file", missing], input: "add\ntitle Design\nsave\nopen 1\n")
         #expect(run.status == 0)
         let steps = try requireScreens(run, 5)
         #expect(steps[2].screen.storageError == nil)
@@ -72,10 +72,10 @@ struct StandupsFileValidationTests {
         "\"duration\":86401,\"meetings\":[]",
         "\"duration\":\"5 min\",\"meetings\":[]",
     ])
-    func aLengthOutOfRangeIsALoadErrorAtItsPlace(fields: String) async throws {
+    func aLengthOutOfRangeIsALoadErrorAtItsPlace(fields: String) throws {
         let file = try StandupsFileFixture(contents: standupsFile(fields))
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(run.status == 0)
         let steps = try requireScreens(run, 4)
         #expect(steps[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].duration: invalid value")
@@ -84,37 +84,37 @@ struct StandupsFileValidationTests {
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
 
-    @Test func aHugeInvalidValueIsReportedInOneShortLineThatDoesNotQuoteIt() async throws {
+    @Test func aHugeInvalidValueIsReportedInOneShortLineThatDoesNotQuoteIt() throws {
         let theme = String(repeating: "x", count: 1_000_000)
         let file = try StandupsFileFixture(
             contents: Array(
                 String(decoding: standupsFile("\"duration\":300,\"meetings\":[]"), as: UTF8.self)
                     .replacingOccurrences(of: "bubblegum", with: theme).utf8))
         defer { file.remove() }
-        let run = try await runStandups([], file: file)
+        let run = try runStandups([], file: file)
         #expect(run.status == 0)
         #expect(try requireScreens(run, 1)[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].theme: invalid value")
         #expect(run.output.split(separator: "\n").allSatisfy { $0.count < 200 })
     }
 
     @Test(arguments: ["1e300", "-1e300", "-63113904001", "252423993601"])
-    func aMeetingDatedOutsideTheYears1To9999IsALoadError(date: String) async throws {
+    func aMeetingDatedOutsideTheYears1To9999IsALoadError(date: String) throws {
         let meeting = "{\"id\":\"22222222-2222-2222-2222-222222222222\",\"date\":\(date),\"transcript\":\"\"}"
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":300,\"meetings\":[\(meeting)]"))
         defer { file.remove() }
-        let run = try await runStandups(["open 1"], file: file)
+        let run = try runStandups(["open 1"], file: file)
         #expect(run.status == 0)
         let steps = try requireScreens(run, 1)
         #expect(steps[0].screen.storageError == "! stand-ups file: corrupt, could not decode: standups.json: at [0].meetings[0].date: invalid value")
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  (no stand-ups yet: 'add' one)\n"))
     }
 
-    @Test func meetingsOfTheYears1And9999LoadAndShow() async throws {
+    @Test func meetingsOfTheYears1And9999LoadAndShow() throws {
         let first = "{\"id\":\"22222222-2222-2222-2222-222222222222\",\"date\":-63113904000,\"transcript\":\"\"}"
         let last = "{\"id\":\"33333333-3333-3333-3333-333333333333\",\"date\":252423993599,\"transcript\":\"\"}"
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":300,\"meetings\":[\(first),\(last)]"))
         defer { file.remove() }
-        let run = try await runStandups(["open 1"], file: file)
+        let run = try runStandups(["open 1"], file: file)
         #expect(run.status == 0)
         let steps = try requireScreens(run, 2)
         #expect(steps[0].screen.storageError == nil)
@@ -124,30 +124,30 @@ struct StandupsFileValidationTests {
 
 @Suite("The stand-ups file keeps lengths in whole seconds, and reads the pairs of older files")
 struct StandupsFileDurationFormatTests {
-    @Test func aLengthIsSavedAsSeconds() async throws {
+    @Test func aLengthIsSavedAsSeconds() throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "duration 90s", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "duration 90s", "save"], file: file)
         #expect(run.status == 0)
         #expect(try file.standups().map { $0["duration"] as? Int } == [90])
         #expect(try String(decoding: file.bytes(), as: UTF8.self).contains("\"duration\" : 90,\n"))
     }
 
-    @Test func anOlderFilesPairLoadsAndIsSavedAsSeconds() async throws {
+    @Test func anOlderFilesPairLoadsAndIsSavedAsSeconds() throws {
         // Duration's own coding of 300 seconds: 3e20 attoseconds, split in two.
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":[16,4852094820647174144],\"meetings\":[]"))
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
         let steps = try requireScreens(run, 1)
         #expect(steps[0].screen.storageError == nil)
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  1. T · 0 attendees · 5 min\n"))
         #expect(try file.standups().map { $0["duration"] as? Int } == [300, 300])
     }
 
-    @Test func aFractionOfASecondIsKeptAsADecimal() async throws {
+    @Test func aFractionOfASecondIsKeptAsADecimal() throws {
         let file = try StandupsFileFixture(contents: standupsFile("\"duration\":90.5,\"meetings\":[]"))
         defer { file.remove() }
-        let run = try await runStandups(["add", "title Design", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(try requireScreens(run, 1)[0].screen.storageError == nil)
         #expect(try file.standups().map { $0["duration"] as? Double } == [90.5, 300])
     }
@@ -156,30 +156,30 @@ struct StandupsFileDurationFormatTests {
 @Suite("'--file' refuses a FIFO or a device at once: nothing is read, nothing waits")
 struct StandupsFileKindTests {
     @Test(arguments: ["/dev/zero", "/dev/null"])
-    func aDeviceIsAUsageError(device: String) async throws {
-        let run = try await runDemo(["standups", "--file", device], input: "")
+    func aDeviceIsAUsageError(device: String) throws {
+        let run = try runDemo(["standups", "--file", device], input: "")
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("fractal-demo: option '--file' needs the path of a regular file, not of a FIFO or device: '\(device)'\n"))
         #expect(run.output.isEmpty)
     }
 
-    @Test func aFIFOIsAUsageErrorWithoutWaitingForAWriter() async throws {
+    @Test func aFIFOIsAUsageErrorWithoutWaitingForAWriter() throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
         #expect(mkfifo(file.path, 0o600) == 0)
         let unblocker = FIFOUnblocker(path: file.path)
-        let run = try await runStandups([], file: file)
-        #expect(await !unblocker.stop(), "the demo waited for a writer on the FIFO")
+        let run = try runStandups([], file: file)
+        #expect(!unblocker.stop(), "the demo waited for a writer on the FIFO")
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("fractal-demo: option '--file' needs the path of a regular file, not of a FIFO or device: "))
     }
 
-    @Test func aLinkToAFileIsFollowedAndKept() async throws {
+    @Test func aLinkToAFileIsFollowedAndKept() throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
         let target = file.directory.appendingPathComponent("real.json")
         #expect(symlink("real.json", file.path) == 0)
-        let run = try await runStandups(["add", "title Design", "save"], file: file)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
         #expect(run.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == "real.json")
         #expect(try file.files() == ["real.json", "standups.json"])
