@@ -44,18 +44,9 @@ func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = ni
     process.standardError = stderr
     try process.run()
     try stderr.close()
-    // Input is written on its own thread while output is read here: with a
-    // long input and a chatty demo, writing it all first could fill both
-    // pipes and leave the test and the demo waiting on each other.
-    let writer = stdin.fileHandleForWriting
-    let written = DispatchSemaphore(value: 0)
-    Thread {
-        try? writer.write(contentsOf: input)
-        try? writer.close()
-        written.signal()
-    }.start()
+    let writer = InputWriter(Data(input), to: stdin.fileHandleForWriting)
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    written.wait()
+    try? writer.wait()  // a demo may exit before reading all its input
     process.waitUntilExit()
     // Through a file handle: Data(contentsOf:) leaks its 4 KiB read buffer
     // on an empty file (swift-corelibs-foundation), which LeakSanitizer reports.

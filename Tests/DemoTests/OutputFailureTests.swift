@@ -52,8 +52,8 @@ struct OutputFailureTests {
         process.standardError = errors
         try process.run()
         try output.fileHandleForReading.close()  // nobody reads what comes next
-        try input.fileHandleForWriting.write(contentsOf: Data("help\nhelp\n".utf8))
-        try input.fileHandleForWriting.close()
+        // The demo may fail on its first screen and exit before reading this.
+        try? InputWriter(Data("help\nhelp\n".utf8), to: input.fileHandleForWriting).wait()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)

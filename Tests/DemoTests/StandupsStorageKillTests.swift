@@ -57,8 +57,7 @@ struct StandupsStorageKillTests {
             process.standardError = FileHandle.nullDevice
             let before = inode(file.path)
             try process.run()
-            try input.fileHandleForWriting.write(contentsOf: Data(added.map { "add\ntitle \($0)\nsave\n" }.joined().utf8))
-            try input.fileHandleForWriting.close()
+            try InputWriter(Data(added.map { "add\ntitle \($0)\nsave\n" }.joined().utf8), to: input.fileHandleForWriting).wait()
             // Kill at a seeded point after the first save of this run.
             while inode(file.path) == before, process.isRunning { usleep(200) }
             usleep(UInt32.random(in: 0..<30_000, using: &random))

@@ -20,15 +20,9 @@ func runStorageProcess(_ process: Process, input: String) throws -> DemoRun {
     process.standardError = stderr
     try process.run()
     try stderr.close()
-    let writer = stdin.fileHandleForWriting
-    let written = DispatchSemaphore(value: 0)
-    Thread {
-        try? writer.write(contentsOf: Data(input.utf8))
-        try? writer.close()
-        written.signal()
-    }.start()
+    let writer = InputWriter(Data(input.utf8), to: stdin.fileHandleForWriting)
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    written.wait()
+    try? writer.wait()  // a demo may exit before reading all its input
     process.waitUntilExit()
     let reader = try FileHandle(forReadingFrom: errorFile)
     let errors = try reader.readToEnd() ?? Data()
