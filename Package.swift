@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "MediaSampleTests", dependencies: ["MediaSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "StandupsTests", dependencies: ["FractalDemo", "Fractal", "FractalTesting"]),
         .testTarget(name: "DemoTests", dependencies: ["FractalDemo"]),
-        .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting"]),
+        .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting", "LoginSample"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 
 import Fractal
 import FractalTesting
+import LoginSample
 import Testing
 
 extension SeedTree {

@@ -2,6 +2,7 @@
 
 import Fractal
 import FractalTesting
+import LoginSample
 import Testing
 
 extension SeedTree {
@@ -55,7 +56,7 @@ extension SeedTree.SampleTree {
         exhaustivity: Exhaustivity = .off, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.init(exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column) { view, scheduler in
-            SeedTree.RootViewModel(dependencies: SeedTree.AppServices.sample(), context: .init(scheduler: scheduler)) <- view
+            SeedTree.RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler)) <- view
         }
     }
 

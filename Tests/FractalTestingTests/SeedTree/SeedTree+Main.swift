@@ -1,6 +1,7 @@
 // The seed-style sample tree's main screen, its rows and an item's detail (see SeedTree.swift).
 
 import Fractal
+import LoginSample
 
 extension SeedTree {
     /// What a main view must provide.

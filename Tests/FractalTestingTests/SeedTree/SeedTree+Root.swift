@@ -1,6 +1,7 @@
 // The seed-style sample tree's root and login screen (see SeedTree.swift).
 
 import Fractal
+import LoginSample
 
 extension SeedTree {
     /// What a root view must provide: one presenter per kind of child.
