@@ -185,7 +185,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     }
 
     /// The store's current state.
-    public var state: State { root.state.value }
+    public var state: State { root.states.value }
 
     /// How strictly the tester checks what the store did; change it at any
     /// point of a test.

@@ -59,7 +59,7 @@ struct StoreTesterTests {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
         tester.store.send(.queryChanged("grace"))  // as a view model holding the store would
         try await tester.receive(.queryChanged("grace")) { $0.query = "grace" }
-        #expect(tester.store.state.value.query == "grace")
+        #expect(tester.store.states.value.query == "grace")
         try tester.send(.cleared) { $0.query = "" }
         try await tester.finish()
     }

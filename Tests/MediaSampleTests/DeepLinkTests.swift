@@ -21,7 +21,7 @@ struct DeepLinkTests {
         #expect(harness.app.selectedTab == .movies)
         #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
         #expect(signIn == nil)
-        #expect(harness.app.store.state.value.session == User(name: "Ada"))
+        #expect(harness.app.store.states.value.session == User(name: "Ada"))
     }
 
     @Test func theRouteGoesFromSignInToTheTargetInOneStep() throws {

@@ -16,8 +16,8 @@ struct DependencyInjectionTests {
         try harness.app.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.refused(name: "ada"))) { try harness.app.signIn(name: "ada") }
         harness.expect(route: "signin")
-        #expect(harness.app.store.state.value.signInError == "ada may not sign in.")
-        #expect(harness.app.store.state.value.session == nil)
+        #expect(harness.app.store.states.value.signInError == "ada may not sign in.")
+        #expect(harness.app.store.states.value.session == nil)
     }
 
     @Test func theSampleAuthServiceRefusesTheNamesItIsGiven() throws {

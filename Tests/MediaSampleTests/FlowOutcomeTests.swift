@@ -34,9 +34,9 @@ struct FlowOutcomeTests {
         let (viewModel, outcomes) = startSignIn()
         #expect(throws: SignInError.emptyName) { try viewModel.signIn(name: "") }
         #expect(outcomes.values.isEmpty)
-        #expect(store.state.value.signInError == "Type a name to sign in.")
+        #expect(store.states.value.signInError == "Type a name to sign in.")
         viewModel.edit(name: "a")
-        #expect(store.state.value.signInError == nil)
+        #expect(store.states.value.signInError == nil)
     }
 
     @Test func cancellingReportsCancelled() {

@@ -61,7 +61,7 @@ final class PresentationTests {
         check("movies")
         try movies.$openPresenter.currentValue()("alien")
         let detail = try movies.$detailPresenter.container()
-        #expect(detail.$moviePresenter.current == MovieDetailViewState(app!.store.state.value, id: "alien"))
+        #expect(detail.$moviePresenter.current == MovieDetailViewState(app!.store.states.value, id: "alien"))
         #expect(detail.$moviePresenter.current?.title == "Alien")
         #expect(movies.$backPresenter.liveCount == 1)
         check("movies/alien")

@@ -17,7 +17,7 @@ struct SignOutTests {
         harness.expect(route: "signin")
         #expect(main == nil && detail == nil && catalog == nil)
         #expect(harness.app.child.signInViewModel?.target == nil)
-        #expect(harness.app.store.state.value.session == nil)
+        #expect(harness.app.store.states.value.session == nil)
     }
 
     @Test func theDroppedViewModelsWereDisposedBeforeTheyWereReleased() throws {
@@ -43,6 +43,6 @@ struct SignOutTests {
         try harness.app.signIn(name: "grace")
         harness.expect(route: "catalog")
         #expect(harness.app.child.mainViewModel?.movies.detail == nil)
-        #expect(harness.app.store.state.value.session == User(name: "Grace"))
+        #expect(harness.app.store.states.value.session == User(name: "Grace"))
     }
 }

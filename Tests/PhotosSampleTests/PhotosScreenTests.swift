@@ -95,13 +95,13 @@ struct PhotosScreenTests {
         let view = RecordingPresenter<PhotosViewState>("photos")
         let presentation = screen <- view.presenter
         screen.send(PhotosEvent(.appeared))
-        await screen.state.firstValue { !$0.rows.isEmpty }
+        await screen.states.firstValue { !$0.rows.isEmpty }
         #expect(view.values.map(\.isLoading) == [false, true, false])
         presentation?.dispose()
         #expect(view.liveCount == 0)
 
         screen.send(PhotosEvent(.favoriteTapped(alps.id)))  // the store lives on; nothing is presented
-        #expect(screen.state.value.title == "Photos (1 favorite)")
+        #expect(screen.states.value.title == "Photos (1 favorite)")
         #expect(view.presentedCount == 3)
         screen.dispose()
     }

@@ -14,7 +14,7 @@ struct PhotosStoreTests {
 
         let storeService = ScriptedPhotosService()
         let store = PhotosStore(service: storeService, scheduler: TestScheduler())
-        let byStore = await session.run(on: storeService, viewState: store.state, actions: store.outputs) {
+        let byStore = await session.run(on: storeService, viewState: store.states, actions: store.outputs) {
             store.send(PhotosEvent($0))
         }
 
@@ -51,8 +51,8 @@ struct PhotosStoreTests {
     @Test func aLoadIsAnEffectThatSendsItsResultBack() async {
         let store = PhotosStore(service: InMemoryPhotosService(photos: threePhotos), scheduler: TestScheduler())
         store.send(.loadStarted)
-        #expect(store.state.value.isLoading)
-        let loaded = await store.state.firstValue { !$0.isLoading }
+        #expect(store.states.value.isLoading)
+        let loaded = await store.states.firstValue { !$0.isLoading }
         #expect(loaded.rows.map(\.id) == threePhotos.map(\.id))
         store.dispose()
     }
@@ -60,7 +60,7 @@ struct PhotosStoreTests {
     @Test func aFailedLoadIsReducedAsAnEvent() async {
         let store = PhotosStore(service: InMemoryPhotosService(failingWith: offline), scheduler: TestScheduler())
         store.send(.loadStarted)
-        let failed = await store.state.firstValue { !$0.isLoading }
+        let failed = await store.states.firstValue { !$0.isLoading }
         #expect(failed == PhotosViewState(errorText: "You are offline."))
         store.dispose()
     }
@@ -71,7 +71,7 @@ struct PhotosStoreTests {
         let observation = store.outputs.observe(outputs.record)
         store.send(PhotosEvent(.photoTapped(alps.id)))
         #expect(outputs.values == [.openPhoto(alps.id)])
-        #expect(store.state.value == PhotosViewState())
+        #expect(store.states.value == PhotosViewState())
         observation.dispose()
         store.dispose()
     }
@@ -85,6 +85,6 @@ struct PhotosStoreTests {
         await service.cancelled.firstValue { $0 == 1 }
         store.send(.loadStarted)
         #expect(service.started.value == 1)
-        #expect(store.state.value == PhotosViewState(isLoading: true))
+        #expect(store.states.value == PhotosViewState(isLoading: true))
     }
 }

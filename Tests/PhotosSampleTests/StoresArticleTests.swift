@@ -115,17 +115,17 @@ struct StoresArticleTests {
         let view = RecordingPresenter<PhotosViewState>("photos")
         let presentation = screen <- view.presenter
         screen.send(PhotosEvent(.appeared))
-        await app.state.firstValue { !$0.photos.rows.isEmpty }
+        await app.states.firstValue { !$0.photos.rows.isEmpty }
 
         screen.send(PhotosEvent(.favoriteTapped(bay.id)))
-        await app.state.firstValue { !$0.photos.favorites.isEmpty }
+        await app.states.firstValue { !$0.photos.favorites.isEmpty }
         #expect(badge.current == "1 favorites")
         #expect(view.current?.title == "Photos (1 favorite)")
 
         let photosChanges = Recorder<PhotosViewState>()
-        let observation = screen.state.changes.observe(photosChanges.record)
+        let observation = screen.states.changes.observe(photosChanges.record)
         app.send(.rename("Grace"))  // not the photos' state: the scoped store does not deliver
-        await app.state.firstValue { $0.userName == "Grace" }
+        await app.states.firstValue { $0.userName == "Grace" }
         #expect(photosChanges.count == 0)
         #expect(view.presentedCount == 4)  // before the load, loading, loaded, a favorite
 
@@ -144,7 +144,7 @@ struct StoresArticleTests {
         }
 
         rows.value[1].send(.like)
-        #expect(album.state.value.photos[id: "bay"]?.likes == 1)
+        #expect(album.states.value.photos[id: "bay"]?.likes == 1)
         #expect(cells.map(\.presentedCount) == [1, 2, 1])
         #expect(cells[1].current == "bay: 1 likes")
         subscriptions.forEach { $0.dispose() }

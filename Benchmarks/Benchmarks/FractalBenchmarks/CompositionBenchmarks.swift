@@ -12,7 +12,7 @@ func compositionBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(.increment) }
         benchmark.stopMeasurement()
-        blackHole(store.state.value.count)
+        blackHole(store.states.value.count)
         store.dispose()
     }
     Benchmark("composition send · ifLet → ifLet", configuration: perOperation) { benchmark in
@@ -20,7 +20,7 @@ func compositionBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(grandchildEvent) }
         benchmark.stopMeasurement()
-        blackHole(store.state.value.sheet?.counter?.count)
+        blackHole(store.states.value.sheet?.counter?.count)
         store.dispose()
     }
     Benchmark("composition send · ifLet → scope", configuration: perOperation) { benchmark in
@@ -28,7 +28,7 @@ func compositionBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(grandchildEvent) }
         benchmark.stopMeasurement()
-        blackHole(store.state.value.sheet?.always.count)
+        blackHole(store.states.value.sheet?.always.count)
         store.dispose()
     }
     Benchmark("composition send · stack → ifLet", configuration: perOperation) { benchmark in
@@ -36,7 +36,7 @@ func compositionBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(event) }
         benchmark.stopMeasurement()
-        blackHole(store.state.value.path.first?.record?.count)
+        blackHole(store.states.value.path.first?.record?.count)
         store.dispose()
     }
 }

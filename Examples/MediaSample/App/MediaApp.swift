@@ -80,7 +80,7 @@ public final class MediaApp {
 
     /// The movie list's rows, in the order shown: what ``open(movieAt:)``
     /// counts.
-    public var movies: [MovieListViewState.Row] { MovieListViewState(store.state.value).rows }
+    public var movies: [MovieListViewState.Row] { MovieListViewState(store.states.value).rows }
 
     /// Applies `route`, all or nothing, as a deep link does.
     ///

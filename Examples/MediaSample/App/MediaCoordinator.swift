@@ -47,7 +47,7 @@ final class MediaCoordinator {
             let start = reader.index
             let link = try MediaRoute(from: &reader)
             try reader.requireEnd()
-            if case .movies(.detail(let id)) = link, store.state.value.catalog[id: id] == nil {
+            if case .movies(.detail(let id)) = link, store.states.value.catalog[id: id] == nil {
                 throw .unknownSegment(id, index: start + 1, expected: [])
             }
             target = link

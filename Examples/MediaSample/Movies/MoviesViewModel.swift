@@ -47,7 +47,7 @@ public final class MoviesViewModel: Routable {
         self.dependencies = dependencies
         let store = dependencies.store
         stack = RoutedStack(maximumCount: 1) { id in
-            guard store.state.value.catalog[id: id] != nil else { return nil }
+            guard store.states.value.catalog[id: id] != nil else { return nil }
             return MovieDetailViewModel(movieID: id, dependencies: .init(store: store), context: context)
         }
         context.viewModelDidStart(self)

@@ -85,7 +85,7 @@ public final class SignInViewModel: RoutableLeaf {
     /// - Throws: ``SignInError`` when the auth service refuses the name; the
     ///   form then shows why.
     public func submit() throws(SignInError) {
-        try signIn(name: dependencies.store.state.value.signInName)
+        try signIn(name: dependencies.store.states.value.signInName)
     }
 
     /// Types `name` and signs in with it: on success the flow reports

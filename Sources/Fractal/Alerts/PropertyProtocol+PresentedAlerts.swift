@@ -9,7 +9,7 @@ extension PropertyProtocol {
     ///
     /// ```swift
     /// presenters.alertPresenter.serial().optional()
-    ///     <~ store.state.map(\.alert).presentedAlerts(
+    ///     <~ store.states.map(\.alert).presentedAlerts(
     ///         send: { store.send(.alert($0)) },
     ///         dismiss: { store.send(.alertDismissed) }
     ///     )

@@ -43,3 +43,13 @@ extension ActionError {
     @available(*, deprecated, renamed: "busy")
     public static var executing: ActionError { .busy }
 }
+
+extension Store {
+    /// The former name of ``states``, the store's observable state.
+    ///
+    /// A store's state property is `states`, as every view model's is; once
+    /// this name is gone, a store's `state` is its current value, as a view
+    /// model's is.
+    @available(*, deprecated, renamed: "states")
+    public var state: Property<State> { states }
+}

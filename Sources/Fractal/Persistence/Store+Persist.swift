@@ -107,7 +107,7 @@ extension Store {
         let persistence = StatePersistence(storage: storage, debounce: debounce) { [weak self] error in
             self?.send(failed(error))
         }
-        persistence.start(state.map(value).skipRepeats())
+        persistence.start(states.map(value).skipRepeats())
         return persistence
     }
 }

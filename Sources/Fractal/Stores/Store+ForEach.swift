@@ -14,7 +14,7 @@ extension Store {
     /// ```swift
     /// // A list view of row stores: a kept row is the same store object.
     /// let rowStores = store.scope(forEach: \.todos, event: AppEvent.todo)
-    /// let presentation = presenters.rowsPresenter.list(keyedBy: { $0.state.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
+    /// let presentation = presenters.rowsPresenter.list(keyedBy: { $0.states.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
     /// ```
     ///
     /// The returned property stays current while it is referenced or

@@ -26,7 +26,7 @@ extension Store {
         state: @escaping @Sendable (State) -> ChildState,
         event: @escaping @Sendable (ChildEvent) -> Event
     ) -> Store<ChildState, ChildEvent, Output> {
-        scoped(state: self.state.map(state).skipRepeats(), outputs: outputs, event: event)
+        scoped(state: self.states.map(state).skipRepeats(), outputs: outputs, event: event)
     }
 
     /// A store of a part of this store's state that is not `Equatable`:
@@ -42,7 +42,7 @@ extension Store {
         state: @escaping @Sendable (State) -> ChildState,
         event: @escaping @Sendable (ChildEvent) -> Event
     ) -> Store<ChildState, ChildEvent, Output> {
-        scoped(state: self.state.map(state), outputs: outputs, event: event)
+        scoped(state: self.states.map(state), outputs: outputs, event: event)
     }
 }
 
@@ -66,7 +66,7 @@ extension Store {
         event: @escaping @Sendable (ChildEvent) -> Event,
         output: @escaping @Sendable (Output) -> ChildOutput?
     ) -> Store<ChildState, ChildEvent, ChildOutput> {
-        scoped(state: self.state.map(state).skipRepeats(), outputs: outputs.compactMap(output), event: event)
+        scoped(state: self.states.map(state).skipRepeats(), outputs: outputs.compactMap(output), event: event)
     }
 }
 

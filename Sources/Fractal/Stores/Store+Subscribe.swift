@@ -28,7 +28,7 @@ extension Store {
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel
     ) -> any Disposable {
-        SerialPresenter.present(state.map(transform), with: presenter.presenter)
+        SerialPresenter.present(states.map(transform), with: presenter.presenter)
     }
 
     /// Presents an `Equatable` view model made from the state by `transform`
@@ -45,6 +45,6 @@ extension Store {
         _ presenter: Target,
         _ transform: @escaping @Sendable (State) -> Target.ViewModel
     ) -> any Disposable where Target.ViewModel: Equatable {
-        SerialPresenter.present(state.map(transform).skipRepeats(), with: presenter.presenter)
+        SerialPresenter.present(states.map(transform).skipRepeats(), with: presenter.presenter)
     }
 }

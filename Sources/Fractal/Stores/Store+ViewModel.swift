@@ -5,8 +5,8 @@
 /// enum of destinations, an array of rows), a view presents it with one
 /// `Presenter<State>` (`store <- view`), and a `ViewModelTester` tests it,
 /// and a parent holding it, with the same checks as any view model. Its
-/// state's only writer stays its reducer: its ``ViewModel/states`` is its
-/// read-only ``state`` property, so it has no ``ViewModel/modify(_:)``; the
+/// state's only writer stays its reducer: its ``states`` property is
+/// read-only, so it has no ``ViewModel/modify(_:)``; the
 /// view calls ``send(_:)``; timed effects wait on the store's scheduler and
 /// `run` effects in tasks of their own.
 ///
@@ -28,18 +28,8 @@
 /// object; in a `ViewModelTester`'s check, a store the test made compares by
 /// its state alone, not its reducer.
 ///
-/// Two members share a name: ``state`` is the store's observable
-/// ``Property``, while ``ViewModel/state`` (what generic code over view models
-/// reads) is its current value, `store.state.value`.
-extension Store: Presentable, Equatable, CustomReflectable, ViewModel where State: Equatable {
-    /// The store's state as a view model's: ``state``, read-only, so that
-    /// only the reducer changes it.
-    ///
-    /// ```swift
-    /// let seconds = timer.states.map(\.seconds)
-    /// ```
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public var states: Property<State> { state }
-}
+/// As for every view model, ``states`` is the observable property and
+/// ``ViewModel/state``, what generic code over view models reads, its
+/// current value. On a store itself, `state` still names the deprecated
+/// property for one release: read the value as `states.value`.
+extension Store: Presentable, Equatable, CustomReflectable, ViewModel where State: Equatable {}

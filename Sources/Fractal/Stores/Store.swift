@@ -34,12 +34,18 @@
 /// - Complexity: A send whose effect is ``Effect/none`` is O(*s*) for *s*
 ///   subscribers and allocates nothing in steady state.
 public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Disposable {
-    /// The current state, observable.
+    /// The current state, observable: the property every view model calls
+    /// `states` (a store's ``ViewModel/state``, where its state is
+    /// `Equatable`, is the current value, `states.value`).
     ///
-    /// A root store's state delivers after every reduced event, changed or
+    /// ```swift
+    /// let seconds = timer.states.map(\.seconds)
+    /// ```
+    ///
+    /// A root store's states deliver after every reduced event, changed or
     /// not; subscriptions of `Equatable` view models and scoped stores skip
     /// values equal to the last.
-    public let state: Property<State>
+    public let states: Property<State>
     /// The one-off outputs the reducer emits with ``Effect/output(_:)``.
     public let outputs: Signal<Output>
     @usableFromInline let sendEvent: @Sendable (Event) -> Void
@@ -56,7 +62,7 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         root: any StoreRoot,
         parent: (any Sendable & AnyObject)?
     ) {
-        self.state = state
+        self.states = state
         self.outputs = outputs
         self.sendEvent = send
         self.root = root

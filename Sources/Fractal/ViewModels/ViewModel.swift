@@ -36,8 +36,8 @@
 ///
 /// ## A view model whose state is a reducer
 ///
-/// A ``Store`` whose state is `Equatable` is a view model too: its `states`
-/// is its read-only ``Store/state`` property, so only its reducer changes
+/// A ``Store`` whose state is `Equatable` is a view model too: its
+/// ``Store/states`` property is read-only, so only its reducer changes
 /// it (it has no ``modify(_:)``), and its view calls ``Store/send(_:)``. It
 /// sits in a parent's state, is presented with `store <- view` and is tested
 /// with a `ViewModelTester`, like any other view model; a store's state can

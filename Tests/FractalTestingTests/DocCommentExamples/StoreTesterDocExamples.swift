@@ -159,7 +159,7 @@ extension DocCommentExamples {
                     return .none
                 }
                 steps.forEach(store.send)
-                return store.state.value
+                return store.states.value
             }
         }
 

@@ -45,7 +45,7 @@ func makeDraft(_ id: Int, _ navigation: DeskNavigation, scheduler: any TimedSche
             state.text = text
             return .none
         case .discardTapped:
-            return .run { [id = state.id] _ in navigation.drafts.modify { $0.removeAll { $0.state.value.id == id } } }
+            return .run { [id = state.id] _ in navigation.drafts.modify { $0.removeAll { $0.states.value.id == id } } }
         }
     }
 }

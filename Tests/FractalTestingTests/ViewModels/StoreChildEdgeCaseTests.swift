@@ -33,7 +33,7 @@ struct StorePresentedTwiceTests {
         board.viewModel.modify { $0.destination = nil }
         board.expect { $0.destination = nil }
         kept?.send(.tick)
-        #expect(board.state.timers.first?.state.value.seconds == 1)
+        #expect(board.state.timers.first?.states.value.seconds == 1)
         board.viewModel.modify { $0.timers = [] }
         board.expect { $0.timers = [] }
         #expect(kept == nil)
@@ -50,7 +50,7 @@ struct StoreEffectsAfterPresentationTests {
         search.send(.searched("tea"))
         presentation?.dispose()
         service.feed.yield(["Earl Grey"])
-        let answered = await search.state.firstValue { !$0.results.isEmpty }
+        let answered = await search.states.firstValue { !$0.results.isEmpty }
         #expect(answered.results == ["Earl Grey"])
         #expect(view.values.map(\.query) == ["", "tea"])  // nothing shown after the presentation ended
     }
@@ -88,7 +88,7 @@ struct StoreChildConcurrencyTests {
                     group.addTask { for _ in 0..<500 { timer.send(.tick) } }
                 }
             }
-            #expect(timer.state.value.seconds == 4_000)
+            #expect(timer.states.value.seconds == 4_000)
             #expect(view.current?.seconds == 4_000)
             presentation?.dispose()
         }

@@ -51,7 +51,7 @@ struct StoreTestedAsAViewModelTests {
         } matching: { issue in
             "\(issue)".contains("still alive:") && "\(issue)".contains("viewModel (Store<TimerState, TimerEvent, Never>)")
         }
-        #expect(kept?.state.value == TimerState())
+        #expect(kept?.states.value == TimerState())
     }
 
     @Test func finishingReleasesTheStoreAndCancelsTheEffectsInFlight() async {
@@ -74,7 +74,7 @@ struct StoreChildOfAViewModelTests {
         workout.expect { $0.timer = TimerStore(initial: TimerState(), reduce: TimerState.reduce) }
         workout.state.timer?.send(.startTapped)  // the child's own change: its own test, not the parent's
         workout.scheduler.advance(by: .seconds(3))
-        #expect(workout.state.timer?.state.value == TimerState(isRunning: true, seconds: 3))
+        #expect(workout.state.timer?.states.value == TimerState(isRunning: true, seconds: 3))
         workout.expect()
         workout.viewModel.doneTapped()
         workout.expect { $0.timer = nil }
@@ -134,7 +134,7 @@ struct StoreChildOfAViewModelTests {
         }
         board.state.timers[1].send(.startTapped)
         board.scheduler.advance(by: .seconds(1))
-        #expect(board.state.timers.map(\.state.value.seconds) == [0, 1])
+        #expect(board.state.timers.map(\.states.value.seconds) == [0, 1])
     }
 
     @Test func aChildStoreTheTestKeepsIsALeak() {

@@ -12,7 +12,7 @@ struct StoreScreenDismissalTests {
         desk.expect { $0.drafts = [makeDraft(0, navigation, scheduler: desk.scheduler), makeDraft(1, navigation, scheduler: desk.scheduler)] }
         desk.viewModel.state.drafts[0].send(.discardTapped)
         await desk.receive { $0.drafts.removeFirst() }
-        #expect(desk.viewModel.state.drafts.map(\.state.value.id) == [1])
+        #expect(desk.viewModel.state.drafts.map(\.states.value.id) == [1])
         await desk.finish()
     }
 }

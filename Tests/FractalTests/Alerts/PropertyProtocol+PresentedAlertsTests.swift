@@ -34,7 +34,7 @@ struct PropertyProtocolPresentedAlertsTests {
 
     static func present(_ store: Store<State, Event, Never>, into alerts: RecordingPresenter<PresentedAlert<ChildAlert>>) -> (any Disposable)? {
         alerts.presenter.serial().optional()
-            <~ store.state.map(\.alert).presentedAlerts(send: { store.send(.alert($0)) }, dismiss: { store.send(.alertDismissed) })
+            <~ store.states.map(\.alert).presentedAlerts(send: { store.send(.alert($0)) }, dismiss: { store.send(.alertDismissed) })
     }
 
     @Test func nothingIsPresentedWhileTheStateHasNoAlert() {
@@ -53,7 +53,7 @@ struct PropertyProtocolPresentedAlertsTests {
         store.send(.show(deletionAlert()))
         #expect(alerts.current?.state == deletionAlert())
         try alerts.current?.tap(titled: "Remind me")
-        #expect(store.state.value.answers == [.later(minutes: 10)])
+        #expect(store.states.value.answers == [.later(minutes: 10)])
         #expect(alerts.liveCount == 0 && alerts.disposedCount == 1)
         presentation?.dispose()
     }
@@ -88,7 +88,7 @@ struct PropertyProtocolPresentedAlertsTests {
         let presentation = Self.present(store, into: alerts)
         store.send(.show(deletionAlert()))
         try alerts.current?.tap(role: .cancel)
-        #expect(store.state.value.alert == nil && alerts.liveCount == 0)
+        #expect(store.states.value.alert == nil && alerts.liveCount == 0)
         store.send(.show(deletionAlert()))
         #expect(alerts.values.count == 2 && alerts.liveCount == 1)
         #expect(alerts.current?.isAnswered == false)  // a new alert answers again
@@ -126,7 +126,7 @@ struct PropertyProtocolPresentedAlertsTests {
         #expect(alerts.live.map(\.state.style) == [.confirmationDialog])
         try alerts.current?.tap(titled: "Delete")
         scheduler.advance()
-        #expect(store.state.value.answers == [.confirm] && alerts.liveCount == 0)
+        #expect(store.states.value.answers == [.confirm] && alerts.liveCount == 0)
         presentation?.dispose()
     }
 }

@@ -15,25 +15,25 @@ struct CompositionConcurrencyTests {
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for round in 0..<200 {
                 store.send(.openTapped("t\(thread)-\(round)"))
-                let ids = store.state.value.path.ids
+                let ids = store.states.value.path.ids
                 if let top = ids.last {
                     store.send(.path(.element(id: top, event: .detail(.recordTapped))))
                 }
-                if let record = store.state.value.path.ids.last {
+                if let record = store.states.value.path.ids.last {
                     store.send(.path(.element(id: record, event: .record(.started))))
                 }
                 if round.isMultiple(of: 3) { scheduler.advance(by: .seconds(1)) }
-                if let bottom = store.state.value.path.ids.first, round.isMultiple(of: 2) {
+                if let bottom = store.states.value.path.ids.first, round.isMultiple(of: 2) {
                     store.send(.path(.popFrom(id: bottom)))
                 }
             }
         }
-        let remaining = store.state.value.path.ids
+        let remaining = store.states.value.path.ids
         if let bottom = remaining.first { store.send(.path(.popFrom(id: bottom))) }
-        #expect(store.state.value.path.isEmpty)
+        #expect(store.states.value.path.isEmpty)
         #expect(store.runningEffectCount == 0)
         scheduler.advance(by: .seconds(10))
-        #expect(store.state.value.path.isEmpty)
+        #expect(store.states.value.path.isEmpty)
         // Sends raced with pops, so some events found their screen gone: each is reported, none crashed.
         #expect(issues.all.allSatisfy { $0.contains("was dropped") })
         logging.dispose()

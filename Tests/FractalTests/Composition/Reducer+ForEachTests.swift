@@ -38,9 +38,9 @@ struct ReducerForEachTests {
     @Test("a changed row is recorded, so a keyed scope notifies that row")
     func changedRowIsRecorded() {
         let store = Store(initial: ChecklistState(), scheduler: TestScheduler(), reducer: makeChecklist())
-        let revision = store.state.value.items.revision
+        let revision = store.states.value.items.revision
         store.send(.item(id: 1, event: .reminded))
-        #expect(store.state.value.items.changedIDs(since: revision) == [1])
+        #expect(store.states.value.items.changedIDs(since: revision) == [1])
     }
 }
 
@@ -87,7 +87,7 @@ struct ReducerTests {
         }
         let store = Store(initial: 0, scheduler: TestScheduler(), reducer: counter)
         store.send(.increment)
-        #expect(store.state.value == 1)
+        #expect(store.states.value == 1)
         let tester = StoreTester(initial: 0, reducer: counter)
         #expect(tester.state == 0)
     }
@@ -110,7 +110,7 @@ struct ReducerTests {
         let observation = store.outputs.observe { outputs.append($0) }
         store.send(5)
         #expect(outputs.all == ["double", "triple"])
-        #expect(store.state.value == [10, 15])
+        #expect(store.states.value == [10, 15])
         observation.dispose()
         _ = effect
     }

@@ -46,7 +46,7 @@ struct ReducerIfLetTests {
         let log = IssueLog()
         let logging = store.issues.observe { log.append($0.message) }
         store.send(.editor(.titleChanged("lost")))
-        #expect(store.state.value == NotesState())
+        #expect(store.states.value == NotesState())
         #expect(log.all.count == 1)
         #expect(log.all.first?.contains("titleChanged(\"lost\")") == true)
         #expect(log.all.first?.contains("editor") == true)

@@ -62,7 +62,7 @@ struct ReducerStackTests {
         store.send(.path(.popFrom(id: StackID(0))))
         store.send(.path(.element(id: StackID(0), event: .detail(.recordTapped))))
         store.send(.path(.popFrom(id: StackID(0))))
-        #expect(store.state.value == BrowserState(path: Stack<Page>([.detail(title: "Design")]).popped()))
+        #expect(store.states.value == BrowserState(path: Stack<Page>([.detail(title: "Design")]).popped()))
         #expect(log.all.count == 2)
         #expect(log.all.allSatisfy { $0.contains("the element 0 of") })
         logging.dispose()
@@ -84,7 +84,7 @@ struct ReducerStackTests {
         let store = Store(initial: BrowserState(), scheduler: TestScheduler(), reducer: makeBrowser())
         store.send(.openTapped("Design"))
         let depths = IssueLog()
-        let observation = store.state.observe { depths.append("\($0.path.count)") }
+        let observation = store.states.observe { depths.append("\($0.path.count)") }
         store.send(.path(.element(id: StackID(0), event: .detail(.recordTapped))))
         store.send(.path(.popFrom(id: StackID(0))))
         #expect(depths.all == ["1", "2", "0"])

@@ -28,7 +28,7 @@ struct StackMainActorViewTests {
             navigation.show(screens)
             return nil
         }
-        let presentation = screens <~ store.state.map { Array($0.path) }.skipRepeats()
+        let presentation = screens <~ store.states.map { Array($0.path) }.skipRepeats()
         store.send(.openTapped("Design"))
         #expect(navigation.titles == [])
         scheduler.advance()

@@ -54,7 +54,7 @@ final class ReviewViewModel: Presentable, Sendable {
     var present: (any ReviewPresenters) -> (any Disposable)? {
         { [store] presenters in
             presenters.alertPresenter.serial().optional()
-                <~ store.state.map(\.alert).presentedAlerts(
+                <~ store.states.map(\.alert).presentedAlerts(
                     send: { store.send(.alert($0)) },
                     dismiss: { store.send(.alertDismissed) }
                 )
@@ -76,7 +76,7 @@ struct AlertsExampleTests {
         viewModel.store.send(.deleteTapped)
         #expect(view.$alertPresenter.current?.state.title == "Delete Design review?")
         try view.$alertPresenter.current?.tap(titled: "Delete")
-        #expect(viewModel.store.state.value.isDeleted)
+        #expect(viewModel.store.states.value.isDeleted)
         #expect(view.$alertPresenter.liveCount == 0)
         presentation?.dispose()
     }
@@ -101,8 +101,8 @@ struct AlertsExampleTests {
         let presentation = viewModel <- view
         viewModel.store.send(.deleteTapped)
         try view.$alertPresenter.current?.tap(role: .cancel)
-        #expect(viewModel.store.state.value.alert == nil)
-        #expect(!viewModel.store.state.value.isDeleted)
+        #expect(viewModel.store.states.value.alert == nil)
+        #expect(!viewModel.store.states.value.isDeleted)
         #expect(view.$alertPresenter.liveCount == 0)
         viewModel.store.send(.deleteTapped)  // the same dialog, shown again
         #expect(view.$alertPresenter.values.count == 2 && view.$alertPresenter.liveCount == 1)

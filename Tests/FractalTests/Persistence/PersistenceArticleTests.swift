@@ -74,7 +74,7 @@ struct PersistenceArticleTests {
         first.store.send(.added(design))
         first.stop()  // saves the edit still waiting
         let second = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")), scheduler: scheduler)
-        #expect(second.store.state.value == StandupsState(standups: [design]))
+        #expect(second.store.states.value == StandupsState(standups: [design]))
         second.stop()
     }
 
@@ -83,11 +83,11 @@ struct PersistenceArticleTests {
         try directory.write("{\"not\": \"a list\"}", to: "standups.json")
         let scheduler = TestScheduler()
         let app = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")), scheduler: scheduler)
-        guard case .corrupt = app.store.state.value.error else {
-            Issue.record("expected a corrupt file, got \(String(describing: app.store.state.value.error))")
+        guard case .corrupt = app.store.states.value.error else {
+            Issue.record("expected a corrupt file, got \(String(describing: app.store.states.value.error))")
             return
         }
-        #expect(app.store.state.value.standups.isEmpty)
+        #expect(app.store.states.value.standups.isEmpty)
         app.store.send(.added(review))
         scheduler.advance(by: .seconds(1))
         #expect(try directory.read("standups.json.corrupt") == "{\"not\": \"a list\"}")
@@ -102,7 +102,7 @@ struct PersistenceArticleTests {
         storage.failNextSave(with: .writeFailed(reason: "standups.json: rename: No space left on device"))
         app.store.send(.added(design))
         scheduler.advance(by: .seconds(1))
-        #expect(app.store.state.value.error == .writeFailed(reason: "standups.json: rename: No space left on device"))
+        #expect(app.store.states.value.error == .writeFailed(reason: "standups.json: rename: No space left on device"))
         app.stop()
     }
 }

@@ -35,7 +35,7 @@ struct PersistenceConcurrencyTests {
             }
         }
         persistence.dispose()  // saves what is still waiting
-        let final = store.state.value.standups
+        let final = store.states.value.standups
         #expect(final.count == 3 * 500)
         #expect(storage.value == final)
         // Saves only ever grow the list: none was written after a newer one.

@@ -104,7 +104,7 @@ struct ImmediateSchedulerTimingTests {
             }
         }
         store.send(.start)
-        #expect(store.state.value == ["start", "finished"])
+        #expect(store.states.value == ["start", "finished"])
         store.dispose()
     }
 

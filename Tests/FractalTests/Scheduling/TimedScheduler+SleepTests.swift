@@ -68,9 +68,9 @@ struct TimedSchedulerSleepTests {
         for expected in [[2], [2, 1], [2, 1, 0]] {
             #expect(await scheduler.pendingCountReaching(1) == 1)
             scheduler.advance(by: .seconds(1))
-            _ = await store.state.firstValue { $0 == expected }
+            _ = await store.states.firstValue { $0 == expected }
         }
-        #expect(store.state.value == [2, 1, 0])
+        #expect(store.states.value == [2, 1, 0])
         store.dispose()
     }
 }

@@ -85,7 +85,7 @@ struct EffectMapTests {
             return .none
         }
         store.send("start")
-        let seen = await store.state.firstValue { $0.count == 2 }
+        let seen = await store.states.firstValue { $0.count == 2 }
         #expect(Set(seen) == ["event 41", "output done"])
         store.dispose()
     }

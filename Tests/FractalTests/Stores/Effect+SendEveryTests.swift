@@ -126,10 +126,10 @@ struct EffectSendEveryTests {
         let store = Store(initial: Meeting.State(), scheduler: scheduler, reduce: Meeting.reduce)
         store.send(.meetingStarted)
         scheduler.advance(by: .seconds(3))
-        #expect(store.state.value.secondsElapsed == 3)
+        #expect(store.states.value.secondsElapsed == 3)
         store.dispose()
         scheduler.advance(by: .seconds(3))
-        #expect(store.state.value.secondsElapsed == 3)
+        #expect(store.states.value.secondsElapsed == 3)
         #expect(scheduler.pendingCount == 0)
     }
 
@@ -141,7 +141,7 @@ struct EffectSendEveryTests {
             released = store
             store.send(.meetingStarted)
             scheduler.advance(by: .seconds(1))
-            #expect(store.state.value.secondsElapsed == 1)
+            #expect(store.states.value.secondsElapsed == 1)
         }
         #expect(released == nil)
         #expect(scheduler.pendingCount == 0)
@@ -151,14 +151,14 @@ struct EffectSendEveryTests {
         let scheduler = RacingScheduler()
         let store = Store(initial: Meeting.State(), scheduler: scheduler, reduce: Meeting.reduce)
         store.send(.meetingStarted)
-        #expect(store.state.value.secondsElapsed == 1)
+        #expect(store.states.value.secondsElapsed == 1)
         scheduler.fireAll()
-        #expect(store.state.value.secondsElapsed == 2)
+        #expect(store.states.value.secondsElapsed == 2)
         scheduler.fireAll()
-        #expect(store.state.value.secondsElapsed == 3)
+        #expect(store.states.value.secondsElapsed == 3)
         store.send(.meetingEnded)
         scheduler.fireAll()
-        #expect(store.state.value.secondsElapsed == 3)
+        #expect(store.states.value.secondsElapsed == 3)
         store.dispose()
     }
 
@@ -172,9 +172,9 @@ struct EffectSendEveryTests {
         }
         store.send(.meeting(.meetingStarted))
         scheduler.advance(by: .seconds(2))
-        #expect(store.state.value.secondsElapsed == 2)
+        #expect(store.states.value.secondsElapsed == 2)
         store.send(.meeting(.meetingEnded))
         scheduler.advance(by: .seconds(2))
-        #expect(store.state.value.secondsElapsed == 2)
+        #expect(store.states.value.secondsElapsed == 2)
     }
 }

@@ -54,10 +54,10 @@ struct EffectTests {
         scheduler.advance(by: .milliseconds(100))
         store.send(.queryChanged("ada"))
         scheduler.advance(by: .milliseconds(299))
-        #expect(store.state.value.searches == 0)
+        #expect(store.states.value.searches == 0)
         scheduler.advance(by: .milliseconds(1))
-        #expect(store.state.value.searches == 1)
-        let state = await store.state.firstValue { !$0.results.isEmpty }
+        #expect(store.states.value.searches == 1)
+        let state = await store.states.firstValue { !$0.results.isEmpty }
         #expect(state.results == ["ada 1", "ada 2"])
         store.dispose()
     }
@@ -72,8 +72,8 @@ struct EffectTests {
         scheduler.run()
         gate.open()
         store.send(.results(["done"]))  // a marker: every event before it was reduced
-        #expect(store.state.value.searches == 0)
-        #expect(store.state.value.results == ["done"])
+        #expect(store.states.value.searches == 0)
+        #expect(store.states.value.results == ["done"])
         store.dispose()
     }
 
@@ -86,8 +86,8 @@ struct EffectTests {
         store.dispose()
         gate.open()
         scheduler.run()
-        #expect(store.state.value.results.isEmpty)
-        #expect(store.state.value.searches == 0)
+        #expect(store.states.value.results.isEmpty)
+        #expect(store.states.value.searches == 0)
         #expect(scheduler.pendingCount == 0)
     }
 
@@ -112,8 +112,8 @@ struct EffectTests {
             return log.count == 1 ? parent : .none
         }
         store.send(.rename(id: "a", title: "b"))
-        #expect(store.state.value.count == 3)
-        #expect(store.state.value.last == "\(AppEvent.session(.signIn(name: "x")))")
+        #expect(store.states.value.count == 3)
+        #expect(store.states.value.last == "\(AppEvent.session(.signIn(name: "x")))")
     }
 }
 
@@ -164,7 +164,7 @@ struct EffectCancellationOrderTests {
         }
         store.send(.marker)  // queued last: once it is reduced, so is (or was dropped) everything before it
         releaseReducer.signal()
-        let log = await store.state.firstValue { $0.contains(.marker) }
+        let log = await store.states.firstValue { $0.contains(.marker) }
         #expect(log == [.start, .block, .cancel, .marker])
         store.dispose()
     }

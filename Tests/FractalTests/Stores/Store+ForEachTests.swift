@@ -7,8 +7,8 @@ func renderRows(_ rows: [Store<Todo, TodoEvent, Never>]) -> ([Int: RecordingPres
     var presenters: [Int: RecordingPresenter<String>] = [:]
     var subscriptions: [any Disposable] = []
     for row in rows {
-        let presenter = RecordingPresenter<String>("row \(row.state.value.id)")
-        presenters[row.state.value.id] = presenter
+        let presenter = RecordingPresenter<String>("row \(row.states.value.id)")
+        presenters[row.states.value.id] = presenter
         subscriptions.append(row.subscribe(presenter) { "\($0.title)\($0.isDone ? " ✓" : "")" })
     }
     return (presenters, subscriptions)
@@ -24,7 +24,7 @@ struct StoreForEachTests {
         #expect(presenters.values.allSatisfy { $0.presentedCount == 1 })
 
         rows.value[3].send(.toggle)
-        #expect(store.state.value.todos[id: 3]?.isDone == true)
+        #expect(store.states.value.todos[id: 3]?.isDone == true)
         #expect(presenters[3]?.current == "todo 3 ✓")
         let rendered = presenters.values.filter { $0.presentedCount > 1 }.map(\.name)
         #expect(rendered == ["row 3"])
@@ -45,7 +45,7 @@ struct StoreForEachTests {
         let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
         let first = rows.value
         let orders = Recorder<[Int]>()
-        let observation = rows.observe { orders.record($0.map(\.state.value.id)) }
+        let observation = rows.observe { orders.record($0.map(\.states.value.id)) }
 
         store.send(.add(Todo(id: 9, title: "a first")))
         store.send(.remove(1))
@@ -53,7 +53,7 @@ struct StoreForEachTests {
         store.send(.todo(0, .toggle))  // no change of order: nothing published
         #expect(orders.values == [[0, 1, 2], [0, 1, 2, 9], [0, 2, 9], [9, 0, 2]])
         #expect(rows.value[1] === first[0])  // the row store of id 0 stayed
-        #expect(rows.value[1].state.value.isDone)
+        #expect(rows.value[1].states.value.isDone)
         observation.dispose()
     }
 
@@ -74,19 +74,19 @@ struct StoreForEachTests {
         row.dispose()  // a view: disposes the root
         #expect(store.isDisposed)
         row.send(.toggle)
-        #expect(store.state.value.todos[id: 0]?.isDone == false)
+        #expect(store.states.value.todos[id: 0]?.isDone == false)
     }
 
     @Test func aKeyedRowListPresentsRowStoresKeptByIdentity() {
         let store = makeTodos(3)
         let rowStores = store.scope(forEach: \.todos, event: TodosEvent.todo)
         let list = RecordingList<Store<Todo, TodoEvent, Never>, Int, RecordingPresenter<String>>(
-            keyedBy: { $0.state.value.id },
+            keyedBy: { $0.states.value.id },
             makeCell: { RecordingPresenter<String>("row \($0)") },
             presentRow: { row, cell in row.subscribe(cell) { $0.title } }
         )
         let rowsPresenter = list.presenter
-        let presentation = rowsPresenter.list(keyedBy: { $0.state.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
+        let presentation = rowsPresenter.list(keyedBy: { $0.states.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
         list.showAllCells()
         store.send(.add(Todo(id: 3, title: "new")))
         #expect(list.differences.last == ListDifference(insertions: [3]))  // kept rows: same stores, no updates
@@ -112,13 +112,13 @@ struct StoreForEachLifetimeTests {
         let store = makeTodos(2)
         let row = store.scope(forEach: \.todos, event: TodosEvent.todo).value[1]
         row.send(.rename("renamed"))
-        #expect(store.state.value.todos[id: 1]?.title == "renamed")
-        #expect(row.state.value.title == "renamed")
+        #expect(store.states.value.todos[id: 1]?.title == "renamed")
+        #expect(row.states.value.title == "renamed")
         store.send(.todo(1, .toggle))
-        #expect(row.state.value.isDone)
+        #expect(row.states.value.isDone)
         store.send(.add(Todo(id: 9, title: "new")))  // a rebuild with nobody publishing
         store.send(.todo(1, .toggle))
-        #expect(row.state.value.isDone == false)
+        #expect(row.states.value.isDone == false)
     }
 
     @Test func nothingIsLeftAliveWhenRowsAndStoreAreGone() {
@@ -130,7 +130,7 @@ struct StoreForEachLifetimeTests {
             let rows = store.scope(forEach: \.todos, event: TodosEvent.todo)
             row = rows.value[0]
             store.send(.todo(0, .toggle))
-            #expect(row?.state.value.isDone == true)
+            #expect(row?.states.value.isDone == true)
         }
         #expect(row == nil)
         #expect(root == nil)  // nothing of the scope kept the store (no cycle)

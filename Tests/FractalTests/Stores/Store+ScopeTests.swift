@@ -27,10 +27,10 @@ struct StoreScopeTests {
         }
         let leaf = store.scope(state: \.middle, event: TopEvent.middle).scope(state: \.leaf, event: MiddleEvent.leaf)
         let seen = Recorder<Leaf>()
-        let observation = leaf.state.observe(seen.record)
+        let observation = leaf.states.observe(seen.record)
         leaf.send(.set(7))
         store.send(.other(1))  // not the leaf's part: no delivery
-        #expect(store.state.value.middle.leaf.value == 7)
+        #expect(store.states.value.middle.leaf.value == 7)
         #expect(seen.values == [Leaf(value: 0), Leaf(value: 7)])
         observation.dispose()
     }
@@ -48,7 +48,7 @@ struct StoreScopeOutputTests {
         child.send(2)
         store.send(.announce)  // "total 3"
         #expect(seen.values == [3])
-        #expect(child.state.value == 3)
+        #expect(child.states.value == 3)
         observation.dispose()
     }
 }

@@ -61,7 +61,7 @@ struct StoreSeedTests {
         session.send(.signIn(name: "grace"))  // reaches AppState.session
         let d3 = session.subscribe(namePresenter) { NameViewModel(name: $0.name) }
 
-        #expect(store.state.value.session.name == "grace")  // the scoped send reached AppState.session
+        #expect(store.states.value.session.name == "grace")  // the scoped send reached AppState.session
         #expect(signInPresenter.values == [SignInViewModel(AppState(session: SessionState(name: "ada")))])
         #expect(moviePresenter.current == MovieViewModel(title: "V for Vendetta"))
         #expect(namePresenter.values == [NameViewModel(name: "grace")])

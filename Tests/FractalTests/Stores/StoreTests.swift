@@ -8,19 +8,19 @@ struct StoreTests {
     @Test func followUpEventsAreReducedAfterTheCurrentOneInOrder() {
         let store = makeCounter()
         store.send(.addTwiceMore(5))
-        #expect(store.state.value.reduced == [-5, 5, 5])
-        #expect(store.state.value.total == 10)
+        #expect(store.states.value.reduced == [-5, 5, 5])
+        #expect(store.states.value.total == 10)
     }
 
     @Test func aSendFromASubscriberIsQueuedNotReentered() {
         let store = makeCounter()
         let seen = Recorder<[Int]>()
-        let observation = store.state.observeChanges { tally in
+        let observation = store.states.observeChanges { tally in
             seen.record(tally.reduced)
             if tally.total == 1 { store.send(.add(100)) }  // reentrant
         }
         store.send(.add(1))
-        #expect(store.state.value.reduced == [1, 100])
+        #expect(store.states.value.reduced == [1, 100])
         #expect(seen.values == [[1], [1, 100]])  // each state delivered whole, in order
         observation.dispose()
     }
@@ -28,7 +28,7 @@ struct StoreTests {
     @Test func outputsComeAfterTheStateAndAreNotState() {
         let store = makeCounter()
         let events = Recorder<String>()
-        let states = store.state.observeChanges { events.record("state \($0.total)") }
+        let states = store.states.observeChanges { events.record("state \($0.total)") }
         let outputs = store.outputs.observe { events.record($0) }
         store.send(.add(3))
         store.send(.announce)
@@ -44,7 +44,7 @@ struct StoreTests {
         hammer { thread in
             for step in 0..<1_000 { store.send(.add(thread * 1_000 + step)) }
         }
-        let reduced = store.state.value.reduced
+        let reduced = store.states.value.reduced
         #expect(reduced.count == 8_000)
         #expect(Set(reduced) == Set(0..<8_000))
         for thread in 0..<8 {  // each thread's events in the order it sent them
@@ -55,13 +55,13 @@ struct StoreTests {
 
     @Test func concurrentSendsWithSubscribersSendingBackNeverDeadlock() {
         let store = makeCounter()
-        let observation = store.state.observeChanges { tally in
+        let observation = store.states.observeChanges { tally in
             if tally.total % 7 == 0, tally.reduced.last != 0 { store.send(.add(0)) }
         }
         hammer { _ in
             for _ in 0..<500 { store.send(.add(1)) }
         }
-        #expect(store.state.value.total == 4_000)
+        #expect(store.states.value.total == 4_000)
         observation.dispose()
     }
 
@@ -74,18 +74,18 @@ struct StoreTests {
         #expect(store.isDisposed)
         store.send(.add(1))
         store.send(.announce)
-        #expect(store.state.value.total == 1)
+        #expect(store.states.value.total == 1)
         #expect(outputs.values.isEmpty)
         observation.dispose()
     }
 
     @Test func disposingFromInsideASubscriberStopsTheQueue() {
         let store = makeCounter()
-        let observation = store.state.observeChanges { tally in
+        let observation = store.states.observeChanges { tally in
             if tally.total == 1 { store.dispose() }
         }
         store.send(.addTwiceMore(1))  // queues two adds; the first disposes the store
-        #expect(store.state.value.reduced == [-1, 1])
+        #expect(store.states.value.reduced == [-1, 1])
         observation.dispose()
     }
 }

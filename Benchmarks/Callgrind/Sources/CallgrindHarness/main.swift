@@ -112,17 +112,17 @@ func run(_ mode: String, _ count: Int) {
     case "direct":
         let store = makeDirectStore()
         for _ in 0..<count { store.send(.increment) }
-        blackHole(store.state.value.count)
+        blackHole(store.states.value.count)
         store.dispose()
     case "ifLetIfLet", "ifLetScope":
         let store = mode == "ifLetIfLet" ? makeIfLetIfLetStore() : makeIfLetScopeStore()
         for _ in 0..<count { store.send(grandchildEvent) }
-        blackHole(store.state.value)
+        blackHole(store.states.value)
         store.dispose()
     case "stackIfLet":
         let (store, event) = makeStackIfLetStore()
         for _ in 0..<count { store.send(event) }
-        blackHole(store.state.value)
+        blackHole(store.states.value)
         store.dispose()
     case "keyedFilter", "keyedFilterDropping":
         let list = KeyedFilterList(keepingRowsThatLeave: mode == "keyedFilter")

@@ -92,7 +92,7 @@ final class KeyedRowsCore<
         self.parent = parent
         self.event = event
         rows.withLock { $0.ordered = ordered }
-        observation.inner = parent.state.observe { [weak self] state in self?.update(elements(state)) }
+        observation.inner = parent.states.observe { [weak self] state in self?.update(elements(state)) }
     }
 
     deinit {

@@ -44,17 +44,17 @@ extension DocCommentExamples {
 
         @Test func aSentEventIsReducedIntoTheState() {
             let store = makeStore()
-            #expect(store.state.value.session.name == "ada")
+            #expect(store.states.value.session.name == "ada")
             store.send(.session(.signOut))
-            #expect(store.state.value.session.name == nil)
+            #expect(store.states.value.session.name == nil)
         }
 
         @Test func aScopedEventIsReducedAsTheParentsEvent() {
             let store = makeStore()
             let session = store.scope(state: \.session, event: AppEvent.session)
             session.send(.signIn(name: "grace"))  // reduced as .session(.signIn(name: "grace"))
-            #expect(store.state.value.session.name == "grace")
-            #expect(session.state.value == Session(name: "grace"))
+            #expect(store.states.value.session.name == "grace")
+            #expect(session.states.value == Session(name: "grace"))
         }
 
         @Test func aSubscriptionPresentsAViewModelOfTheStateAsItChanges() {
@@ -206,12 +206,12 @@ extension DocCommentExamples {
 
             // A list view of row stores: a kept row is the same store object.
             let rowStores = store.scope(forEach: \.todos, event: AppEvent.todo)
-            let presentation = presenters.rowsPresenter.list(keyedBy: { $0.state.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
+            let presentation = presenters.rowsPresenter.list(keyedBy: { $0.states.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
 
             let second = rowStores.value[1]
             second.send(.toggle)
-            #expect(store.state.value.todos[id: 2]?.isDone == true)
-            #expect(second.state.value.isDone)
+            #expect(store.states.value.todos[id: 2]?.isDone == true)
+            #expect(second.states.value.isDone)
             #expect(presenters.rows.values.count == 1)  // the initial update only
             store.send(.add(Todo(id: 3)))
             #expect(presenters.rows.values.last?.difference.insertions == [2])
