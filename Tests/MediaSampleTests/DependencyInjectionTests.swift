@@ -18,10 +18,10 @@ struct DependencyInjectionTests {
         #expect(app.state.signIn?.state.error == "ada may not sign in.")
     }
 
-    @Test func theSampleAuthServiceRefusesTheNamesItIsGiven() throws {
+    @Test func theSampleAuthServiceTidiesTheNameAndRefusesTheNamesItIsGiven() throws {
         let app = appTester(MediaServices(authService: InMemoryAuthService(refusing: ["Mallory"])))
         #expect(throws: MediaCommandError.signInRefused(.refused(name: "mallory"))) { try app.viewModel.signIn(name: "mallory") }
-        try app.viewModel.signIn(name: "trent")
+        try app.viewModel.signIn(name: " trent ")  // trimmed, capitalised
         app.expect { $0 = .main(MainViewModel(User(name: "Trent"), app.viewModel.world)) }
     }
 
