@@ -39,7 +39,7 @@ final class MediaDemo: DemoSession {
     /// the first screen. A refused link shows `error: …` on it, and the app
     /// is at sign-in, where it starts.
     func start() async throws(OutputError) {
-        presentation = CompositeDisposable([app <- view, view.routePresenter <~ app.route])
+        presentation = CompositeDisposable([app <- view.presenter, view.routePresenter <~ app.route])
         if let startRoute { run { () throws(CommandError) in try follow(startRoute) } }
         await scheduler.settled()
         try draw()
@@ -69,12 +69,12 @@ final class MediaDemo: DemoSession {
         return true
     }
 
-    /// Disposes the app's presentation and the app, and lets every teardown run.
+    /// Disposes the app's presentation, and lets every teardown run.
     func stop() async {
         presentation?.dispose()
         presentation = nil
         await scheduler.settled()
-        app.dispose()
+        view.close()
     }
 
     /// Puts the terminal back as it was and says goodbye, on a line of its
@@ -160,14 +160,14 @@ final class MediaDemo: DemoSession {
         }
     }
 
-    /// Toggles the open movie's favorite mark through its view's toggle, as a tap would.
+    /// Toggles the open movie's favorite mark, as a tap on the detail's toggle would.
     private func toggleFavorite(_ command: String, _ argument: String) throws(CommandError) {
         try expectNoArgument(command, argument)
         guard app.isSignedIn else { throw CommandError(MediaCommandError.signedOut) }
-        guard app.selectedTab == .movies, let toggle = view.main?.movies?.detail?.toggleFavorite else {
+        guard app.selectedTab == .movies, let detail = view.main?.movies?.state?.detail else {
             throw "no movie is open (open one first)"
         }
-        toggle()
+        detail.favoriteTapped()
     }
 
     /// Follows the deep link `text`: a path (`movies/alien`) or a URL (`media://movies/alien`).

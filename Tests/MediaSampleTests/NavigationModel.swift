@@ -1,5 +1,6 @@
 import Fractal
-import MediaSample
+
+@testable import MediaSample
 
 /// An independent model of the media app's navigation: what each step
 /// should do to the route, written from the app's rules, not its code (it
@@ -15,7 +16,6 @@ struct NavigationModel {
         case signIn(String)
 
         /// Performs the step on `app`, as the demo's command would.
-        @MainActor
         func perform(on app: MediaApp) throws {
             switch self {
             case .route(let segments): try app.apply(route: Route(segments: segments))

@@ -1,9 +1,9 @@
 import Fractal
-import MediaSample
 import Testing
 
-@Suite("A refused route is a typed error naming its segment, and leaves the route and the tree exactly as before")
-@MainActor
+@testable import MediaSample
+
+@Suite("A refused route is a typed error naming its segment, and changes nothing")
 struct RefusedRouteTests {
     static let signedInRefusals: [(route: Route, error: RouteError)] = [
         ("signin", .unavailable("signin", index: 0, reason: "already signed in")),
@@ -23,41 +23,33 @@ struct RefusedRouteTests {
         ("catalog/x", .unexpectedSegment("x", index: 1)),
     ]
 
-    @Test func signedInRefusalsChangeNothing() throws {
-        let harness = try MediaHarness(signedInAs: "ada")
-        try harness.app.apply(route: "movies/alien")
-        try harness.app.select(tab: .catalog)
-        let viewModels = harness.viewModelIdentities
-        let detail = try #require(harness.app.child.mainViewModel?.movies.detail)
+    @Test func signedInRefusalsKeepTheTabsAndTheDetail() throws {
+        let app = try signedIn(at: .movies(.detail(id: "alien")))
+        let main = try #require(app.state.main)
+        try app.viewModel.select(tab: .catalog)
+        let (tabs, stack) = (main.state, main.state.movies.state)
         for (route, error) in Self.signedInRefusals {
-            #expect(throws: error, "\(route)") { try harness.app.apply(route: route) }
-            harness.expect(route: "catalog", "\(route)")
-            #expect(harness.viewModelIdentities == viewModels, "\(route)")
-            #expect(harness.app.child.mainViewModel?.movies.detail === detail)
-            #expect(!detail.isDisposed)
+            #expect(throws: error, "\(route)") { try app.viewModel.apply(route: route) }
+            #expect(main.state == tabs && main.state.movies.state == stack, "\(route)")
         }
+        #expect(app.route == "catalog")
     }
 
-    @Test func signedOutRefusalsKeepTheWaitingDeepLink() throws {
-        let harness = MediaHarness()
-        try harness.app.apply(route: "movies/alien")
-        let signIn = try #require(harness.app.child.signInViewModel)
+    @Test func signedOutRefusalsKeepTheWaitingLink() throws {
+        let app = appTester()
+        try app.viewModel.apply(route: "movies/alien")
+        let signIn = try #require(app.state.signIn)
         for (route, error) in Self.signedOutRefusals {
-            #expect(throws: error, "\(route)") { try harness.app.apply(route: route) }
-            harness.expect(route: "signin", "\(route)")  // view models made for the refused plans were released
-            #expect(harness.app.child.signInViewModel === signIn, "\(route)")
-            #expect(signIn.target == .movies(.detail(id: "alien")))
-            #expect(!signIn.isDisposed)
+            #expect(throws: error, "\(route)") { try app.viewModel.apply(route: route) }
+            #expect(signIn.state.target == .movies(.detail(id: "alien")), "\(route)")
         }
-        try harness.app.signIn(name: "ada")
-        #expect(harness.route == "movies/alien")
+        try app.viewModel.signIn(name: "ada")
+        app.expect { $0 = .main(MainViewModel(ada, app.viewModel.world, at: .movies(.detail(id: "alien")))) }
     }
 
-    @Test func refusalsOfHostileTextAreErrorsToo() throws {
-        let harness = try MediaHarness(signedInAs: "ada")
-        #expect(throws: RouteError.dotSegment(segment: "..")) { try harness.app.apply(route: Route(path: "movies/../catalog")) }
-        #expect(throws: RouteError.controlCharacter(segment: "a\u{1B}")) { try harness.app.apply(route: Route(segments: ["movies", "a\u{1B}"])) }
-        harness.expect(route: "catalog")
+    @Test func hostileTextIsRefusedBeforeItReachesTheApp() {
+        #expect(throws: RouteError.dotSegment(segment: "..")) { try Route(path: "movies/../catalog") }
+        #expect(throws: RouteError.controlCharacter(segment: "a\u{1B}")) { try Route(segments: ["movies", "a\u{1B}"]) }
     }
 
     @Test func theErrorsPrintTheSegment() {

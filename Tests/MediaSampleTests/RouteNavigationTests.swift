@@ -1,70 +1,67 @@
 import Fractal
-import MediaSample
+import FractalTesting
 import Testing
 
-@Suite("Applying a route navigates the whole tree, and the route reads back")
-@MainActor
-struct RouteNavigationTests {
-    let harness: MediaHarness
+@testable import MediaSample
 
-    init() throws { harness = try MediaHarness(signedInAs: "ada") }
+@Suite("Applying a route selects the tab and pushes the detail, and the route reads back once per navigation")
+struct RouteNavigationTests {
+    let app: ViewModelTester<MediaApp>
+
+    init() throws { app = try signedIn() }
 
     @Test func aRouteSelectsTheTabAndPushesTheDetail() throws {
-        try harness.app.apply(route: "movies/v-for-vendetta")
-        harness.expect(route: "movies/v-for-vendetta")
-        #expect(harness.app.selectedTab == .movies)
-        #expect(harness.app.child.mainViewModel?.movies.detail?.movieID == "v-for-vendetta")
-
-        try harness.app.apply(route: "movies/alien")
-        harness.expect(route: "movies/alien")
+        try app.viewModel.apply(route: "movies/v-for-vendetta")
+        #expect(app.route == "movies/v-for-vendetta")
+        #expect(app.viewModel.selectedTab == .movies)
+        #expect(app.moviesTab?.state.detail?.state.movie == movie("v-for-vendetta"))
+        try app.viewModel.apply(route: "movies/alien")
+        #expect(app.route == "movies/alien")
     }
 
-    @Test func theRoutePropertyTellsEveryNavigationOnce() throws {
-        var seen: [String] = []
-        let observation = harness.app.route.observe { route in MainActor.assumeIsolated { seen.append(route.description) } }
-        try harness.app.apply(route: "movies/alien")
-        try harness.app.select(tab: .catalog)
-        try harness.app.open(movieAt: 0)
-        try harness.app.back()
-        try harness.app.signOut()
+    @Test func theRouteTellsEveryNavigationOnce() throws {
+        let routes = Recorder<Route>()
+        let observation = app.viewModel.route.observe(routes.record)
+        try app.viewModel.apply(route: "movies/alien")
+        try app.viewModel.select(tab: .catalog)
+        try app.viewModel.open(movieAt: 0)
+        try app.viewModel.back()
+        try app.viewModel.signOut()
         observation.dispose()
-        #expect(seen == ["catalog", "movies/alien", "catalog", "movies/v-for-vendetta", "movies", "signin"])
+        app.expect { $0 = .signIn(SignInViewModel(app.viewModel.world)) }
+        #expect(routes.values == ["catalog", "movies/alien", "catalog", "movies/v-for-vendetta", "movies", "signin"])
     }
 
     @Test func aTabRouteKeepsTheOtherTabAndMoviesPopsTheDetail() throws {
-        try harness.app.apply(route: "movies/brazil")
-        weak let detail = harness.app.child.mainViewModel?.movies.detail
-        try harness.app.apply(route: "catalog")
-        harness.expect(route: "catalog")
-        #expect(detail != nil && harness.app.child.mainViewModel?.movies.detail === detail)
-        try harness.app.apply(route: "movies")
-        harness.expect(route: "movies")
-        #expect(harness.app.child.mainViewModel?.movies.detail == nil)
+        try app.viewModel.apply(route: "movies/brazil")
+        weak let detail = app.moviesTab?.state.detail
+        try app.viewModel.apply(route: "catalog")
+        #expect(app.route == "catalog")
+        #expect(detail != nil && app.moviesTab?.state.detail === detail)
+        try app.viewModel.apply(route: "movies")
+        #expect(app.route == "movies")
         #expect(detail == nil)
     }
 
-    @Test func applyingTheCurrentRouteKeepsEveryViewModel() throws {
-        try harness.app.apply(route: "movies/metropolis")
-        let viewModels = harness.viewModelIdentities
-        try harness.app.apply(route: "movies/metropolis")
-        #expect(harness.viewModelIdentities == viewModels)
-        #expect(harness.registry.startedCount == 5)  // sign-in, main, catalog, movies, one detail
-        harness.expectOnlyReachableViewModelsAlive()
+    @Test func applyingTheCurrentRouteKeepsTheDetail() throws {
+        try app.viewModel.apply(route: "movies/metropolis")
+        let detail = app.moviesTab?.state.detail
+        try app.viewModel.apply(route: "movies/metropolis")
+        #expect(detail != nil && app.moviesTab?.state.detail === detail)
     }
 
     @Test func theRootRouteIsTheFirstTab() throws {
-        try harness.app.apply(route: "movies")
-        try harness.app.apply(route: .root)
-        harness.expect(route: "catalog")
+        try app.viewModel.apply(route: "movies")
+        try app.viewModel.apply(route: .root)
+        #expect(app.route == "catalog")
     }
 
     @Test func urlsAndTypedRoutesApplyToo() throws {
-        try harness.app.apply(route: Route(url: "media://movies/the-matrix"))
-        harness.expect(route: "movies/the-matrix")
-        try harness.app.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))
-        harness.expect(route: "movies/alien")
-        try harness.app.apply(.catalog)
-        harness.expect(route: "catalog")
-        #expect(try MediaRoute(route: harness.app.route.value) == .catalog)
+        try app.viewModel.apply(route: Route(url: "media://movies/the-matrix"))
+        #expect(app.route == "movies/the-matrix")
+        try app.viewModel.apply(route: Route(url: "https://example.com/movies/alien?ref=mail"))
+        #expect(app.route == "movies/alien")
+        try app.viewModel.apply(.catalog)
+        #expect(try MediaRoute(route: app.viewModel.route.value) == .catalog)
     }
 }

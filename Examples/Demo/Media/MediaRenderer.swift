@@ -40,10 +40,9 @@ struct MediaRenderer {
         return lines.map { $0.drawn(usesANSI: usesANSI) }.joined(separator: "\n")
     }
 
-    private func signIn(_ view: SignInView) -> [ScreenLine] {
-        guard let form = view.form else { return [] }
+    private func signIn(_ form: SignInViewModel.State) -> [ScreenLine] {
         var lines = [
-            ScreenLine(text: form.title, isBold: true),
+            ScreenLine(text: "Sign in", isBold: true),
             ScreenLine(text: form.message),
             ScreenLine(text: ""),
             ScreenLine(text: "  Name: \(form.name)"),
@@ -53,22 +52,22 @@ struct MediaRenderer {
     }
 
     private func main(_ view: TabBarView) -> [ScreenLine] {
-        var lines = [ScreenLine(text: view.header?.greeting ?? "", isBold: true)]
-        let titles = view.header?.tabTitles ?? []
-        let tabs = zip(MediaTab.allCases, titles).map { tab, title in tab == view.selectedTab ? "[\(title)]" : " \(title) " }
+        guard let state = view.state else { return [] }
+        var lines = [ScreenLine(text: "Signed in as \(state.user.name)", isBold: true)]
+        let titles = ["Catalog", "Movies (\(view.movies?.state?.movies.count ?? 0))"]
+        let tabs = zip(MediaTab.allCases, titles).map { tab, title in tab == state.tab ? "[\(title)]" : " \(title) " }
         lines += [ScreenLine(text: "Tabs: " + tabs.joined(separator: " ")), ScreenLine(text: "")]
-        switch view.selectedTab {
+        switch state.tab {
         case .catalog: lines += catalog(view.catalog)
         case .movies: lines += movies(view.movies)
-        case nil: break
         }
         return lines
     }
 
-    private func catalog(_ view: CatalogView?) -> [ScreenLine] {
-        guard let catalog = view?.catalog else { return [] }
+    private func catalog(_ catalog: CatalogViewModel.State?) -> [ScreenLine] {
+        guard let catalog else { return [] }
         return [
-            ScreenLine(text: catalog.title, isBold: true),
+            ScreenLine(text: "Catalog", isBold: true),
             ScreenLine(text: catalog.summary),
             ScreenLine(text: "  Recommended: " + list(catalog.recommended)),
             ScreenLine(text: "  Favorites: " + list(catalog.favorites)),
@@ -76,24 +75,28 @@ struct MediaRenderer {
     }
 
     private func movies(_ view: MoviesView?) -> [ScreenLine] {
-        guard let view, let list = view.list else { return [] }
-        if let movie = view.detail?.movie {
+        guard let view, let list = view.state else { return [] }
+        if let detail = view.detail {
+            let movie = detail.movie
             return [
-                ScreenLine(text: "\(list.title) › \(movie.title)", isBold: true),
-                ScreenLine(text: "  \(movie.subtitle)"),
-                ScreenLine(text: movie.isFavorite ? "  ★ A favorite" : "  Not a favorite"),
+                ScreenLine(text: "Movies › \(movie.title)", isBold: true),
+                ScreenLine(text: "  \(movie.year) · \(movie.director)"),
+                ScreenLine(text: detail.isFavorite ? "  ★ A favorite" : "  Not a favorite"),
             ]
         }
-        var lines = [ScreenLine(text: list.title, isBold: true)]
-        for (index, row) in list.rows.enumerated() {
-            lines.append(ScreenLine(text: "  \(index + 1). \(row.title)" + (row.isFavorite ? " ★" : "")))
+        var lines = [ScreenLine(text: "Movies", isBold: true)]
+        for (index, movie) in list.movies.enumerated() {
+            lines.append(ScreenLine(text: "  \(index + 1). \(title(movie))" + (list.favorites.contains(movie.id) ? " ★" : "")))
         }
-        if list.rows.isEmpty { lines.append(ScreenLine(text: "  (no movies)")) }
+        if list.movies.isEmpty { lines.append(ScreenLine(text: "  (no movies)")) }
         return lines
     }
 
-    private func list(_ titles: [String]) -> String {
-        titles.isEmpty ? "none" : titles.joined(separator: ", ")
+    /// A movie as a list shows it: "Alien (1979)".
+    private func title(_ movie: Movie) -> String { "\(movie.title) (\(movie.year))" }
+
+    private func list(_ movies: [Movie]) -> String {
+        movies.isEmpty ? "none" : movies.map(title).joined(separator: ", ")
     }
 
     /// A commands line: the usages of one group of ``CommandHelp/mediaGroups``.

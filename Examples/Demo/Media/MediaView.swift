@@ -1,20 +1,24 @@
 import Fractal
 import MediaSample
 
-/// The media app's root view: the route bar above whichever child the app
-/// presents, the sign-in form or the signed-in app's tab bar. Each child view
-/// model gets a new view when it is presented, as a screen makes one.
+/// The media app's root view (a ``MediaApp`` presented here): the route bar
+/// above whichever screen the app's state holds, the sign-in form or the
+/// signed-in app's tab bar, each presented into a view of its own while it
+/// is there.
 @MainActor
-final class MediaView: MediaPresenters {
+final class MediaView {
     let scheduler: SettlingScheduler
     /// The app's current route as the header shows it.
     private(set) var route = ""
-    /// The sign-in form, while the sign-in flow is presented.
-    private(set) var signIn: SignInView?
-    /// The tab bar, while the signed-in app is presented.
-    private(set) var main: TabBarView?
+    private var state: MediaApp.State?
+    private let signIns: ChildPresentations<SignInViewModel, StateView<SignInViewModel.State>>
+    private let mains: ChildPresentations<MainViewModel, TabBarView>
 
-    init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+    init(scheduler: SettlingScheduler) {
+        self.scheduler = scheduler
+        signIns = ChildPresentations(makeView: { StateView(scheduler: scheduler) }, presenter: \.presenter)
+        mains = ChildPresentations(makeView: { TabBarView(scheduler: scheduler) }, presenter: \.presenter, close: { $0.close() })
+    }
 
     /// Shows the app's current route in the header.
     nonisolated var routePresenter: Presenter<Route> {
@@ -23,25 +27,37 @@ final class MediaView: MediaPresenters {
         }
     }
 
-    nonisolated var signInPresenter: Presenter<SignInViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = SignInView(scheduler: self.scheduler)
-            self.signIn = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.signIn === view { self.signIn = nil } } },
-            ])
+    /// Keeps the screen the app shows, and presents it.
+    nonisolated var presenter: Presenter<MediaApp.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.state = state
+            switch state {
+            case .signIn(let signIn):
+                self.mains.update([])
+                self.signIns.update([signIn])
+            case .main(let main):
+                self.signIns.update([])
+                self.mains.update([main])
+            }
+            return nil
         }
     }
 
-    nonisolated var mainPresenter: Presenter<MainViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = TabBarView(scheduler: self.scheduler)
-            self.main = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.main === view { self.main = nil } } },
-            ])
-        }
+    /// The sign-in form, while sign-in is shown.
+    var signIn: SignInViewModel.State? {
+        guard case .signIn(let signIn) = state else { return nil }
+        return signIns.view(of: signIn)?.state
+    }
+
+    /// The tab bar, while the signed-in app is shown.
+    var main: TabBarView? {
+        guard case .main(let main) = state else { return nil }
+        return mains.view(of: main)
+    }
+
+    /// Disposes the screen's presentation, when the app's is disposed.
+    func close() {
+        signIns.disposeAll()
+        mains.disposeAll()
     }
 }

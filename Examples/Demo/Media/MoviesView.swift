@@ -1,43 +1,33 @@
 import Fractal
 import MediaSample
 
-/// The movies tab's view: a navigation stack over the movie list. While a
-/// movie's detail is pushed it is what the tab shows, with a back button.
+/// The movies tab's view (a ``MoviesViewModel`` presented here): a
+/// navigation stack over the movie list. While a movie's detail is pushed it
+/// is what the tab shows, presented into a view of its own.
 @MainActor
-final class MoviesView: MoviesPresenters {
+final class MoviesView {
     let scheduler: SettlingScheduler
-    /// The list as the store last described it.
-    private(set) var list: MovieListViewState?
-    private(set) var open: (@MainActor @Sendable (Movie.ID) -> Void)?
-    /// The detail pushed over the list, if any.
-    private(set) var detail: MovieDetailView?
-    /// The back button, presented only while a detail is pushed.
-    private(set) var back: (@MainActor @Sendable () -> Void)?
+    /// The last state the tab was given; `nil` until its first bind.
+    private(set) var state: MoviesViewModel.State?
+    private let details: ChildPresentations<MovieDetailViewModel, StateView<MovieDetailViewModel.State>>
 
-    init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+    init(scheduler: SettlingScheduler) {
+        self.scheduler = scheduler
+        details = ChildPresentations(makeView: { StateView(scheduler: scheduler) }, presenter: \.presenter)
+    }
 
-    nonisolated var listPresenter: Presenter<MovieListViewState> {
-        Presenter.UI(on: scheduler) {
-            self.list = $0; return nil
+    /// Keeps each state the tab presents, and presents the detail pushed.
+    nonisolated var presenter: Presenter<MoviesViewModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.state = state
+            self.details.update(state.detail.map { [$0] } ?? [])
+            return nil
         }
     }
 
-    nonisolated var openPresenter: Presenter<@MainActor @Sendable (Movie.ID) -> Void> {
-        scheduler.presenter { self.open = $0 }
-    }
+    /// The detail pushed over the list as its view model last described it, if any.
+    var detail: MovieDetailViewModel.State? { state?.detail.flatMap { details.view(of: $0)?.state } }
 
-    nonisolated var detailPresenter: Presenter<MovieDetailViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = MovieDetailView(scheduler: self.scheduler)
-            self.detail = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.detail === view { self.detail = nil } } },
-            ])
-        }
-    }
-
-    nonisolated var backPresenter: Presenter<@MainActor @Sendable () -> Void> {
-        scheduler.presenter { self.back = $0 }
-    }
+    /// Disposes the detail's presentation, when the tab's is disposed.
+    func close() { details.disposeAll() }
 }

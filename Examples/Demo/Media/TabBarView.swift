@@ -1,61 +1,43 @@
 import Fractal
 import MediaSample
 
-/// The signed-in app's view: a header (who is signed in), a tab bar with
-/// the selected tab marked, and the selected tab's view below it. Both tabs
-/// stay presented, as a tab bar controller keeps its tabs' views.
+/// The signed-in app's view (a ``MainViewModel`` presented here): who is
+/// signed in, a tab bar with the selected tab marked, and the selected tab's
+/// view below it. Both tabs stay presented, as a tab bar controller keeps
+/// its tabs' views.
 @MainActor
-final class TabBarView: MainPresenters {
+final class TabBarView {
     let scheduler: SettlingScheduler
-    /// The header as the store last described it.
-    private(set) var header: MainViewState?
-    private(set) var selectedTab: MediaTab?
-    private(set) var selectTab: (@MainActor @Sendable (MediaTab) -> Void)?
-    private(set) var signOut: (@MainActor @Sendable () -> Void)?
-    private(set) var catalog: CatalogView?
-    private(set) var movies: MoviesView?
+    /// The last state the signed-in app was given; `nil` until its first bind.
+    private(set) var state: MainViewModel.State?
+    private let catalogs: ChildPresentations<CatalogViewModel, StateView<CatalogViewModel.State>>
+    private let movieLists: ChildPresentations<MoviesViewModel, MoviesView>
 
-    init(scheduler: SettlingScheduler) { self.scheduler = scheduler }
+    init(scheduler: SettlingScheduler) {
+        self.scheduler = scheduler
+        catalogs = ChildPresentations(makeView: { StateView(scheduler: scheduler) }, presenter: \.presenter)
+        movieLists = ChildPresentations(makeView: { MoviesView(scheduler: scheduler) }, presenter: \.presenter, close: { $0.close() })
+    }
 
-    nonisolated var headerPresenter: Presenter<MainViewState> {
-        Presenter.UI(on: scheduler) {
-            self.header = $0; return nil
+    /// Keeps each state the signed-in app presents, and presents both tabs.
+    nonisolated var presenter: Presenter<MainViewModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.state = state
+            self.catalogs.update([state.catalog])
+            self.movieLists.update([state.movies])
+            return nil
         }
     }
 
-    nonisolated var selectedTabPresenter: Presenter<MediaTab> {
-        Presenter.UI(on: scheduler) {
-            self.selectedTab = $0; return nil
-        }
-    }
+    /// The catalog tab as its view model last described it.
+    var catalog: CatalogViewModel.State? { state.flatMap { catalogs.view(of: $0.catalog)?.state } }
 
-    nonisolated var selectTabPresenter: Presenter<@MainActor @Sendable (MediaTab) -> Void> {
-        scheduler.presenter { self.selectTab = $0 }
-    }
+    /// The movies tab's view.
+    var movies: MoviesView? { state.flatMap { movieLists.view(of: $0.movies) } }
 
-    nonisolated var catalogPresenter: Presenter<CatalogViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = CatalogView(scheduler: self.scheduler)
-            self.catalog = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.catalog === view { self.catalog = nil } } },
-            ])
-        }
-    }
-
-    nonisolated var moviesPresenter: Presenter<MoviesViewModel> {
-        Presenter.UI(on: scheduler) { viewModel in
-            let view = MoviesView(scheduler: self.scheduler)
-            self.movies = view
-            return CompositeDisposable([
-                viewModel <- view,
-                AnyDisposable { MainActor.assumeIsolated { if self.movies === view { self.movies = nil } } },
-            ])
-        }
-    }
-
-    nonisolated var signOutPresenter: Presenter<@MainActor @Sendable () -> Void> {
-        scheduler.presenter { self.signOut = $0 }
+    /// Disposes both tabs' presentations, when the signed-in app's is disposed.
+    func close() {
+        catalogs.disposeAll()
+        movieLists.disposeAll()
     }
 }

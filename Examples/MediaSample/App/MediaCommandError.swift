@@ -1,5 +1,3 @@
-import Fractal
-
 /// Why a ``MediaApp`` command was refused. Nothing changed; the description
 /// is a sentence a terminal can print after `error: `.
 public enum MediaCommandError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,8 +11,6 @@ public enum MediaCommandError: Error, Equatable, Sendable, CustomStringConvertib
     case noMovie(index: Int, count: Int)
     /// No movie detail is shown in the selected tab.
     case nothingToGoBackTo
-    /// The navigation's route was refused.
-    case route(RouteError)
 
     /// What went wrong, in a sentence.
     public var description: String {
@@ -24,7 +20,6 @@ public enum MediaCommandError: Error, Equatable, Sendable, CustomStringConvertib
         case .signInRefused(let error): "\(error)"
         case .noMovie(let index, let count): "no movie at \(index) (the list has \(count))"
         case .nothingToGoBackTo: "nothing to go back to"
-        case .route(let error): "\(error)"
         }
     }
 }

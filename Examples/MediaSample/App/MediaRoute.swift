@@ -10,7 +10,7 @@ import Fractal
 /// try route.route.description  // "movies/v-for-vendetta"
 /// ```
 public enum MediaRoute: RouteRepresentable, Hashable {
-    /// The sign-in view model.
+    /// The sign-in screen.
     case signIn
     /// The catalog tab.
     case catalog

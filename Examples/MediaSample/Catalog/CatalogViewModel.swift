@@ -1,67 +1,38 @@
 import Fractal
 
-/// What the catalog tab's view must provide.
-public protocol CatalogPresenters: Sendable {
-    /// Shows the catalog: counts, recommendations, favorites.
-    var catalogPresenter: Presenter<CatalogViewState> { get }
-}
-
 /// The catalog tab (route `catalog`): counts, the movies recommended to the
-/// user and the user's favorites. It has no routed children.
-@MainActor
-public final class CatalogViewModel: RoutableLeaf {
-    /// What the catalog tab needs from its parent.
-    public struct Dependencies: Sendable {
-        /// The services it uses.
-        public typealias Services = HasRecommendationService & Sendable
+/// user and the user's favorites.
+public final class CatalogViewModel: ViewModel {
+    /// What the catalog tab shows.
+    public struct State: Equatable, Sendable {
+        /// How many movies there are.
+        public let movieCount: Int
+        /// The user's favorites, in list order.
+        public var favorites: [Movie]
+        /// The movies recommended to the user, leaving out the favorites.
+        public var recommended: [Movie]
 
-        /// Who the catalog is for.
-        public let user: User
-        /// Recommends movies.
-        public let services: any Services
-        /// The app's store.
-        public let store: MediaStore
-
-        /// Creates the dependencies.
-        ///
-        /// - Parameters:
-        ///   - user: Who the catalog is for.
-        ///   - services: Recommends movies.
-        ///   - store: The app's store.
-        public init(user: User, services: any Services, store: MediaStore) {
-            self.user = user
-            self.services = services
-            self.store = store
+        /// How many movies and favorites there are ("6 movies, 1 favorite").
+        public var summary: String {
+            "\(movieCount) movies, \(favorites.count) favorite\(favorites.count == 1 ? "" : "s")"
         }
     }
 
-    /// Whether the view model was disposed.
-    public private(set) var isDisposed = false
-    private nonisolated let dependencies: Dependencies
+    /// Where the state lives.
+    public let states: MutableProperty<State>
+    private let current: Property<State>
 
-    /// Creates the catalog tab.
+    init(_ user: User, _ world: MediaWorld) {
+        current = world.favorites.map { favorites in
+            State(
+                movieCount: world.catalog.count, favorites: world.catalog.filter { favorites.contains($0.id) },
+                recommended: world.services.recommendationService.recommendations(for: user, excluding: favorites))
+        }
+        states = MutableProperty(current.value)
+    }
+
+    /// Keeps the favorites and recommendations up to date while presented.
     ///
-    /// - Parameters:
-    ///   - dependencies: What it needs from its parent.
-    ///   - context: The environment.
-    public init(dependencies: Dependencies, context: MediaContext) {
-        self.dependencies = dependencies
-        context.viewModelDidStart(self)
-    }
-
-    /// Disposes the view model.
-    public func dispose() {
-        isDisposed = true
-    }
-}
-
-extension CatalogViewModel: Presentable {
-    /// Presents the catalog from the store.
-    public nonisolated var present: (any CatalogPresenters) -> (any Disposable)? {
-        { [dependencies] presenters in
-            dependencies.store.subscribe(
-                presenters.catalogPresenter,
-                CatalogViewState.make(for: dependencies.user, service: dependencies.services.recommendationService))
-        }
-    }
+    /// - Returns: What stops following them.
+    public func whilePresented() -> (any Disposable)? { bind(\.self, to: current) }
 }

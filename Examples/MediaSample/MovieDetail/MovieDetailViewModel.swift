@@ -1,66 +1,35 @@
 import Fractal
 
-/// What a movie's detail view must provide.
-public protocol MovieDetailPresenters: Sendable {
-    /// Shows the movie.
-    var moviePresenter: Presenter<MovieDetailViewState> { get }
-    /// Wires the favorite toggle.
-    var toggleFavoritePresenter: Presenter<@MainActor @Sendable () -> Void> { get }
-}
-
-/// A movie's detail, pushed over the movie list at `movies/<id>`. It has no
-/// routed children.
-@MainActor
-public final class MovieDetailViewModel: RoutableLeaf {
-    /// What a movie's detail needs from its parent.
-    public struct Dependencies: Sendable {
-        /// The app's store.
-        public let store: MediaStore
-
-        /// Creates the dependencies.
-        ///
-        /// - Parameter store: The app's store.
-        public init(store: MediaStore) { self.store = store }
+/// A movie's detail, pushed over the movie list at `movies/<id>`.
+public final class MovieDetailViewModel: ViewModel {
+    /// What a movie's detail shows.
+    public struct State: Equatable, Sendable {
+        /// The movie.
+        public let movie: Movie
+        /// Whether the movie is a favorite.
+        public var isFavorite: Bool
     }
 
-    /// The movie shown.
-    public nonisolated let movieID: Movie.ID
-    /// Whether the view model was disposed (popped, or its tab's app stopped).
-    public private(set) var isDisposed = false
-    private nonisolated let dependencies: Dependencies
+    /// Where the state lives.
+    public let states: MutableProperty<State>
+    let world: MediaWorld
 
-    /// Creates the detail of the movie with `movieID`.
+    init(_ movie: Movie, _ world: MediaWorld) {
+        states = MutableProperty(State(movie: movie, isFavorite: world.favorites.value.contains(movie.id)))
+        self.world = world
+    }
+
+    /// Keeps the favorite mark up to date while presented.
     ///
-    /// - Parameters:
-    ///   - movieID: The movie's id.
-    ///   - dependencies: What it needs from its parent.
-    ///   - context: The environment.
-    public init(movieID: Movie.ID, dependencies: Dependencies, context: MediaContext) {
-        self.movieID = movieID
-        self.dependencies = dependencies
-        context.viewModelDidStart(self)
+    /// - Returns: What stops following it.
+    public func whilePresented() -> (any Disposable)? {
+        let id = state.movie.id
+        return bind(\.isFavorite, to: world.favorites.map { $0.contains(id) })
     }
 
-    /// Marks the movie as a favorite, or unmarks it.
-    public func toggleFavorite() {
-        guard !isDisposed else { return }
-        dependencies.store.send(.favoriteToggled(movieID))
-    }
-
-    /// Disposes the view model.
-    public func dispose() {
-        isDisposed = true
-    }
-}
-
-extension MovieDetailViewModel: Presentable {
-    /// Presents the movie from the store, and wires the favorite toggle.
-    public nonisolated var present: (any MovieDetailPresenters) -> (any Disposable)? {
-        { [dependencies, movieID] presenters in
-            CompositeDisposable([
-                dependencies.store.subscribe(presenters.moviePresenter, MovieDetailViewState.forMovie(id: movieID)),
-                presenters.toggleFavoritePresenter <~ { [weak self] in self?.toggleFavorite() },
-            ])
-        }
+    /// Marks the movie as a favorite, or unmarks it, as the toggle does.
+    public func favoriteTapped() {
+        let id = state.movie.id
+        world.favorites.modify { if $0.remove(id) == nil { $0.insert(id) } }
     }
 }
