@@ -10,11 +10,13 @@ import Darwin
 /// can read the demo's output meanwhile (a long input and a chatty demo
 /// could otherwise fill both pipes and leave each waiting on the other).
 ///
-/// The thread blocks SIGPIPE for itself: a write to a demo that has already
-/// exited fails with EPIPE there instead of killing the test process. Only
-/// that thread changes; a demo, started from another thread, keeps the
-/// default action, so the demo's own handling of a broken pipe is still what
-/// the tests see.
+/// A write to a demo that has already exited fails with EPIPE instead of
+/// killing the test process: on Linux, where the kernel raises SIGPIPE on
+/// the writing thread, that thread blocks it for itself; on Darwin, which
+/// raises it on the whole process, the pipe is marked not to raise it
+/// (`F_SETNOSIGPIPE`). Nothing else changes: a demo, started from another
+/// thread, keeps its own handling of a broken pipe, which is what the tests
+/// see.
 final class InputWriter: @unchecked Sendable {
     /// Guards `failure`, written by the writing thread and read by `wait`.
     private let lock = NSLock()
@@ -23,6 +25,9 @@ final class InputWriter: @unchecked Sendable {
 
     /// Starts writing `data` to `handle`, then closes it.
     init(_ data: Data, to handle: FileHandle) {
+        #if canImport(Darwin)
+        _ = fcntl(handle.fileDescriptor, F_SETNOSIGPIPE, 1)
+        #endif
         Thread { [self] in
             var signals = sigset_t()
             sigemptyset(&signals)

@@ -2,7 +2,7 @@ extension Store {
     /// A store of a part of this store's state and of the events that part
     /// understands: a view on this store, not a copy.
     ///
-    /// The child's ``state`` is read from this store's state through
+    /// The child's ``states`` are read from this store's state through
     /// `state`; its events are embedded into this store's events with `event`
     /// and reduced by this store's reducer, in this store's queue. The child
     /// shares this store's outputs and lifetime. Its state delivers only

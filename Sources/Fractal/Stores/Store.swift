@@ -1,4 +1,4 @@
-/// A state holder driven by a reducer: events in, ``state`` out, effects for
+/// A state holder driven by a reducer: events in, ``states`` out, effects for
 /// async work, and ``outputs`` for one-off results such as navigation (the
 /// store of MVI and of Redux-style architectures like Cordux).
 ///
@@ -17,7 +17,7 @@
 ///
 /// ``send(_:)`` may be called from any thread. Events are reduced one at a
 /// time in the order they were sent; an event sent from inside a
-/// subscriber, an observer of ``state`` or an effect is reduced after the
+/// subscriber, an observer of ``states`` or an effect is reduced after the
 /// current one, never inside it, so sending can never deadlock. The reducer
 /// must not read the store, nor any scope or property derived from its state
 /// (its state is the `inout` argument): it runs while the state property is

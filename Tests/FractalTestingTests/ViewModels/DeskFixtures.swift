@@ -5,7 +5,6 @@ import Fractal
 // a draft takes itself off through the link, from its effect.
 
 struct DraftState: Equatable {
-    var id: Int
     var text = ""
 }
 
@@ -16,13 +15,21 @@ enum DraftEvent: Sendable {
 
 typealias DraftStore = Store<DraftState, DraftEvent, Never>
 
+/// A draft on the desk's stack: its store, under an id no other draft of
+/// the desk has had, so that it is found without reading its state.
+struct Draft: Equatable, Identifiable {
+    let id: Int
+    let store: DraftStore
+}
+
 struct DeskNavigation {
-    let drafts = StateLink<[DraftStore]>()
+    let drafts = StateLink<[Draft]>()
 }
 
 final class DeskModel: ViewModel {
     struct State: Equatable {
-        var drafts: [DraftStore] = []
+        var drafts: [Draft] = []
+        var nextID = 0
     }
     let states = MutableProperty(State())
     let navigation: DeskNavigation
@@ -33,19 +40,24 @@ final class DeskModel: ViewModel {
         navigation.drafts.link(\.drafts, of: self)
     }
 
-    func newDraftTapped() { modify { $0.drafts.append(makeDraft($0.drafts.count, navigation, scheduler: scheduler)) } }
+    func newDraftTapped() {
+        modify {
+            $0.drafts.append(Draft(id: $0.nextID, store: makeDraft($0.nextID, navigation, scheduler: scheduler)))
+            $0.nextID += 1
+        }
+    }
 }
 
-/// A draft numbered `id`: its reducer changes only its state, so discarding
-/// it changes the desk's stack from an effect.
+/// The store of the draft `id`: its reducer changes only its state, so
+/// discarding it changes the desk's stack from an effect.
 func makeDraft(_ id: Int, _ navigation: DeskNavigation, scheduler: any TimedScheduler) -> DraftStore {
-    DraftStore(initial: DraftState(id: id), scheduler: scheduler) { state, event in
+    DraftStore(initial: DraftState(), scheduler: scheduler) { state, event in
         switch event {
         case .edited(let text):
             state.text = text
             return .none
         case .discardTapped:
-            return .run { [id = state.id] _ in navigation.drafts.modify { $0.removeAll { $0.states.value.id == id } } }
+            return .run { _ in navigation.drafts.modify { $0.removeAll { $0.id == id } } }
         }
     }
 }

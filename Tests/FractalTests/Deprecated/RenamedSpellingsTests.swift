@@ -20,6 +20,18 @@ struct RenamedSpellingsTests {
     }
 
     @available(*, deprecated)
+    @Test func aStoresStateIsItsStatesProperty() {
+        let store = Store<Int, Void, Never>(initial: 1) { count, _ in
+            count += 1
+            return .none
+        }
+        let state: Property<Int> = store.state
+        store.send(())
+        #expect(state.value == 2)
+        #expect(store.state.value == store.states.value)
+    }
+
+    @available(*, deprecated)
     @Test func routeComponentsAreItsSegments() throws {
         let route = try Route(components: ["movies", "", "brazil"])
         #expect(route.components == ["movies", "brazil"])
