@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// A view model that can be navigated by a ``Route``: it reads its own
 /// segments, hands the rest to the child it selects or creates, and tells
 /// its current route as a property.
@@ -23,6 +29,18 @@
 /// try tabs.apply("movies/v-for-vendetta")
 /// let route = tabs.route.value  // movies/v-for-vendetta
 /// ```
+///
+/// Deprecated: navigation is state. A view model holds its child, an enum
+/// of destinations or a stack in its ``ViewModel`` state (a screen that
+/// changes an ancestor's state does it through a ``StateLink``), and a deep
+/// link is a typed ``RouteRepresentable`` route read with a ``RouteReader``,
+/// refused with a ``RouteError`` before anything changes, then applied by
+/// setting that state. See <doc:RoutesAndDeepLinks>.
+@available(
+    *, deprecated,
+    message:
+        "navigation is state: hold the child, an enum of destinations or a stack in a ViewModel's state (through a StateLink from a screen that changes an ancestor's), and read a deep link with RouteReader into a typed RouteRepresentable route that sets it"
+)
 @MainActor
 public protocol Routable: Sendable {
     /// This subtree's current route, relative to it: its own segments
@@ -48,6 +66,7 @@ public protocol Routable: Sendable {
     func dispose()
 }
 
+@available(*, deprecated)
 extension Routable {
     /// Applies `route` to this subtree, all or nothing.
     ///
@@ -114,8 +133,17 @@ extension Routable {
 ///     nonisolated func dispose() {}
 /// }
 /// ```
+///
+/// Deprecated with ``Routable``: a screen with no children needs no
+/// conformance; its parent holds it in its ``ViewModel`` state.
+@available(
+    *, deprecated,
+    message:
+        "a screen with no children needs no conformance: its parent holds it in a ViewModel's state, and a deep link is a typed RouteRepresentable route read with RouteReader that sets that state"
+)
 public protocol RoutableLeaf: Routable {}
 
+@available(*, deprecated)
 extension RoutableLeaf {
     /// Always the root: a leaf has no segments of its own.
     public nonisolated var route: Property<Route> { RouteConstants.root }

@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// What applying a route will change, made by ``Routable/planRoute(from:)``
 /// before anything changes, and then either performed or abandoned.
 ///
@@ -26,6 +32,16 @@
 ///
 /// A level publishes its state as it is when publishing (an observer may
 /// have navigated it since the commit), not a value captured when planning.
+///
+/// Deprecated with ``Routable``: a deep link is read whole with a
+/// ``RouteReader`` into a typed ``RouteRepresentable`` route, refused with a
+/// ``RouteError`` before anything changes, and then applied by setting a
+/// ``ViewModel``'s state, in one change.
+@available(
+    *, deprecated,
+    message:
+        "read the whole route with RouteReader into a typed RouteRepresentable route, throwing a RouteError before anything changes, then apply it by setting a ViewModel's state"
+)
 @MainActor
 public struct RoutePlan {
     /// The plan's level and the levels below it; `nil` for a plan that
@@ -113,6 +129,7 @@ public struct RoutePlan {
 }
 
 /// One level of a ``RoutePlan`` and the levels below it.
+@available(*, deprecated)
 @MainActor
 @usableFromInline
 final class RoutePlanNode {

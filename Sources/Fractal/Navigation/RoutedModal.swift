@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// A routable slot for a modal screen (a sheet, a dialog): at most one is
 /// presented, and the route is its segment followed by its route, or
 /// nothing when none is presented.
@@ -14,6 +20,16 @@
 /// try modal.apply("trailer")
 /// modal.dismiss()
 /// ```
+///
+/// Deprecated with ``Routable``: a sheet is an optional child in a
+/// ``ViewModel``'s state (an alert an ``AlertState``), set to present it and
+/// cleared to dismiss it; a deep link is a typed ``RouteRepresentable``
+/// route read with a ``RouteReader`` that sets it.
+@available(
+    *, deprecated,
+    message:
+        "hold the sheet as an optional child in a ViewModel's state (an alert as an AlertState), and read a deep link with RouteReader into a typed RouteRepresentable route that sets it"
+)
 @MainActor
 public final class RoutedModal<Sheet: Routable>: Routable {
     /// A presented sheet with its segment.

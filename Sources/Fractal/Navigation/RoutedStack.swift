@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// A routable stack of pushed screens: each pushed item has a route segment
 /// (a movie's id, say), and the route is every item's segment followed by
 /// its own route, bottom first.
@@ -14,6 +20,17 @@
 /// try stack.apply("v-for-vendetta")
 /// stack.pop()
 /// ```
+///
+/// Deprecated with ``Routable``: a stack is an array of screens in the
+/// root ``ViewModel``'s state (or an optional child, for a detail over a
+/// list), which the screens push and pop through a ``StateLink``; a deep
+/// link is a typed ``RouteRepresentable`` route read with a ``RouteReader``
+/// that replaces it.
+@available(
+    *, deprecated,
+    message:
+        "hold the stack as an array of screens in the root ViewModel's state, pushed and popped through a StateLink, and read a deep link with RouteReader into a typed RouteRepresentable route that replaces it"
+)
 @MainActor
 public final class RoutedStack<Item: Routable>: Routable {
     /// A pushed item with the segment it was made from.

@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// A routable parent that shows one child out of several kinds, usually an
 /// enum of view models (sign-in or the signed-in app): a route chooses the
 /// child, and the route reads back as the child's prefix followed by the
@@ -27,6 +33,17 @@
 /// `choose` returns `nil` to keep the current child: returning the child
 /// shown (an object) also keeps it, but an enum case made again would be a
 /// new child, and the one shown would be disposed.
+///
+/// Deprecated with ``Routable``: a parent that shows one child of several
+/// kinds holds them as an enum in its ``ViewModel`` state and sets it (the
+/// child that swaps it, signing in, does so through a ``StateLink``); a deep
+/// link is a typed ``RouteRepresentable`` route read with a ``RouteReader``
+/// that chooses the case.
+@available(
+    *, deprecated,
+    message:
+        "hold the child as an enum in a ViewModel's state and set it (through a StateLink from the child that swaps it), and read a deep link with RouteReader into a typed RouteRepresentable route that chooses the case"
+)
 @MainActor
 public final class RoutedSwitch<Child: Routable>: Routable {
     /// The current child.

@@ -1,3 +1,9 @@
+// The routable tree, deprecated: navigation is state (a child, an enum of
+// destinations or a stack in a view model's state, a StateLink for a screen
+// that changes an ancestor's), and a deep link is a typed route read with
+// RouteReader that sets it. Compiles, with a warning naming its replacement,
+// for one release; CHANGELOG lists it.
+
 /// A routable parent with tabs: every tab stays alive, one is selected, and
 /// the route is the selected tab's name followed by that tab's route.
 ///
@@ -11,6 +17,16 @@
 /// try tabs.apply("movies")
 /// let route = tabs.route.value  // movies
 /// ```
+///
+/// Deprecated with ``Routable``: the tabs are children in a ``ViewModel``'s
+/// state and the selected tab a value in it; a deep link is a typed
+/// ``RouteRepresentable`` route read with a ``RouteReader`` that selects the
+/// tab and opens what is below it.
+@available(
+    *, deprecated,
+    message:
+        "hold the tabs as children and the selected tab as a value in a ViewModel's state, and read a deep link with RouteReader into a typed RouteRepresentable route that selects it"
+)
 @MainActor
 public final class RoutedTabs<Tab: Routable>: Routable {
     /// The tabs, in order; they live as long as this parent.

@@ -1,9 +1,14 @@
 import Fractal
 import Testing
 
+// Routable, RoutePlan and the Routed parents are deprecated (navigation is
+// state, and a deep link is a typed route read with RouteReader); each test is
+// itself deprecated, so it may use them without a warning until they go.
+
 @MainActor
 @Suite("A route plan is performed or abandoned once")
 struct RoutePlanTests {
+    @available(*, deprecated)
     @Test func abandoningAPerformedPlanStopsTheProgram() async {
         await #expect(processExitsWith: .failure) { () async throws in
             await MainActor.run {
@@ -16,6 +21,7 @@ struct RoutePlanTests {
         }
     }
 
+    @available(*, deprecated)
     @Test func performingTwiceStopsTheProgram() async {
         await #expect(processExitsWith: .failure) { () async throws in
             await MainActor.run {
@@ -28,6 +34,7 @@ struct RoutePlanTests {
         }
     }
 
+    @available(*, deprecated)
     @Test func anEmptyPlanMayBeUsedAgain() {
         let plan = RoutePlan()
         plan.perform()
@@ -39,6 +46,7 @@ struct RoutePlanTests {
 @MainActor
 @Suite("Navigating from inside a plan is refused")
 struct RoutePlanMisuseTests {
+    @available(*, deprecated)
     @Test func applyingFromAFactoryStopsTheProgram() async {
         await #expect(processExitsWith: .failure) { () async throws in
             await MainActor.run {

@@ -1,9 +1,14 @@
 import Fractal
 import Testing
 
+// Routable, RoutePlan and the Routed parents are deprecated (navigation is
+// state, and a deep link is a typed route read with RouteReader); each test is
+// itself deprecated, so it may use them without a warning until they go.
+
 @MainActor
 @Suite("A stack pushes, pops and disposes what it drops")
 struct RoutedStackTests {
+    @available(*, deprecated)
     @Test func pushAndPopAreTheUsersNavigation() throws {
         let items = ItemsScene()
         try items.stack.push("a")
@@ -19,6 +24,7 @@ struct RoutedStackTests {
         #expect(!items.stack.pop())
     }
 
+    @available(*, deprecated)
     @Test func pushingAnUnknownOrInvalidSegmentChangesNothing() throws {
         let items = ItemsScene()
         try items.stack.push("a")
@@ -29,6 +35,7 @@ struct RoutedStackTests {
         #expect(items.stack.count == 1)
     }
 
+    @available(*, deprecated)
     @Test func aRouteKeepsTheItemsItRepeatsFromTheBottom() throws {
         let items = ItemsScene()
         try items.apply("a/b/c")
@@ -40,6 +47,7 @@ struct RoutedStackTests {
         #expect(before.map(\.isDisposed) == [false, true, true])
     }
 
+    @available(*, deprecated)
     @Test func aFullStackLeavesTheRestOfTheRouteForTheLevelAbove() throws {
         let stack = RoutedStack<Screen>(maximumCount: 1) { Screen($0) }
         #expect(throws: RouteError.unexpectedSegment("b", index: 1)) { try stack.apply("a/b") }
@@ -52,6 +60,7 @@ struct RoutedStackTests {
         #expect(stack.route.value == "b")
     }
 
+    @available(*, deprecated)
     @Test func anEmptyRoutePopsEverything() throws {
         let items = ItemsScene()
         try items.apply("a/b")
@@ -60,6 +69,7 @@ struct RoutedStackTests {
         #expect(items.made.items.allSatisfy { $0.isDisposed })
     }
 
+    @available(*, deprecated)
     @Test func navigatingADisposedStackStopsTheProgram() async {
         await #expect(processExitsWith: .failure) { () async throws in
             await MainActor.run {
@@ -74,6 +84,7 @@ struct RoutedStackTests {
 @MainActor
 @Suite("A navigation made by an observer never shows a disposed child to the others")
 struct RoutedStackNestedNavigationTests {
+    @available(*, deprecated)
     @Test func aPopByAnEarlierObserverDisposesAfterTheLaterObserversAreTold() throws {
         let items = ItemsScene()
         try items.stack.push("a")

@@ -1,9 +1,14 @@
 import Fractal
 import Testing
 
+// Routable, RoutePlan and the Routed parents are deprecated (navigation is
+// state, and a deep link is a typed route read with RouteReader); each test is
+// itself deprecated, so it may use them without a warning until they go.
+
 @MainActor
 @Suite("A switch shows one child and disposes the one it replaces")
 struct RoutedSwitchTests {
+    @available(*, deprecated)
     @Test func showingAChildDisposesThePreviousOne() throws {
         let first = Screen("first")
         let second = Screen("second")
@@ -17,6 +22,7 @@ struct RoutedSwitchTests {
         #expect(second.isDisposed)
     }
 
+    @available(*, deprecated)
     @Test func aChildThatRefusesTheRestIsDisposedAndTheOldOneKept() throws {
         let tree = TestTree()
         #expect(throws: RouteError.unknownSegment("nope", index: 0, expected: ["home", "items"])) {
@@ -27,6 +33,7 @@ struct RoutedSwitchTests {
         #expect(tree.welcomes.map(\.isDisposed) == [false])
     }
 
+    @available(*, deprecated)
     @Test func disposingTwiceDisposesTheChildrenOnce() {
         // `Screen` stops the program if it is disposed twice.
         let routed = RoutedSwitch<Screen>(Screen("only"), choose: { _, _ in nil })
@@ -39,6 +46,7 @@ struct RoutedSwitchTests {
 @MainActor
 @Suite("A switch asked to show the child it shows keeps it")
 struct RoutedSwitchSameChildTests {
+    @available(*, deprecated)
     @Test func showingTheShownObjectDoesNothing() {
         let screen = Screen("a")
         let routed = RoutedSwitch<Screen>(screen, choose: { _, _ in nil })
@@ -47,6 +55,7 @@ struct RoutedSwitchSameChildTests {
         #expect(routed.shown === screen)
     }
 
+    @available(*, deprecated)
     @Test func choosingTheShownObjectKeepsIt() throws {
         let screen = Screen("a")
         let routed = RoutedSwitch<Screen>(screen, choose: { _, current in current })

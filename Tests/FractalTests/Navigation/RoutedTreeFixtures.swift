@@ -1,6 +1,12 @@
 import Fractal
 
+// Routable, RoutePlan and the Routed parents are deprecated (navigation is
+// state, and a deep link is a typed route read with RouteReader); these
+// fixtures are themselves deprecated, so they may use them without a warning
+// until they go, and so are the tests that use them.
+
 /// A screen with no children that records whether it was disposed.
+@available(*, deprecated)
 @MainActor
 final class Screen: RoutableLeaf {
     let name: String
@@ -15,6 +21,7 @@ final class Screen: RoutableLeaf {
 }
 
 /// A pushed item with a modal slot for a `share` sheet.
+@available(*, deprecated)
 @MainActor
 final class ItemScene: Routable {
     let id: String
@@ -37,12 +44,14 @@ final class ItemScene: Routable {
 }
 
 /// The items a stack's factory made, in order.
+@available(*, deprecated)
 @MainActor
 final class ItemLog {
     var items: [ItemScene] = []
 }
 
 /// A tab holding a stack of items; the factory knows `a`, `b` and `c`.
+@available(*, deprecated)
 @MainActor
 final class ItemsScene: Routable {
     let made: ItemLog
@@ -73,6 +82,7 @@ final class ItemsScene: Routable {
 }
 
 /// The tabs of the signed-in app.
+@available(*, deprecated)
 enum Tab: Routable {
     case home(Screen)
     case items(ItemsScene)
@@ -100,6 +110,7 @@ enum Tab: Routable {
 }
 
 /// The root's children: a welcome screen at `welcome`, or the tabs.
+@available(*, deprecated)
 enum RootScene: Routable {
     case welcome(Screen)
     case app(RoutedTabs<Tab>)
@@ -132,6 +143,7 @@ enum RootScene: Routable {
 
 /// A whole tree: `welcome`, or tabs `home` and `items` (a stack of `a`, `b`,
 /// `c`, each with a `share` sheet).
+@available(*, deprecated)
 @MainActor
 final class TestTree {
     private(set) var tabsMade: [RoutedTabs<Tab>] = []
@@ -171,6 +183,7 @@ final class TestTree {
     }
 }
 
+@available(*, deprecated)
 extension Tab {
     var isDisposedForTest: Bool {
         switch self {

@@ -69,6 +69,7 @@ extension Route {
     }
 }
 
+@available(*, deprecated)
 extension Routable {
     /// Plans the rest of the route with this child, which its parent has
     /// just made for the plan: if the rest is refused, the child is disposed

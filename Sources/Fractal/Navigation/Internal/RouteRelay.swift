@@ -58,6 +58,7 @@ final class RouteRelay: Sendable {
     }
 }
 
+@available(*, deprecated)
 extension RouteRelay {
     /// `plan`, holding this relay from its commits until after its
     /// publications (none if the plan changes nothing).

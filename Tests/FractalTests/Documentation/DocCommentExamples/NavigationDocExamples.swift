@@ -1,11 +1,17 @@
 // The examples of the doc comments in Sources/Fractal/Navigation, compiled
 // and run: .ci/check-docs.py finds each one here, line for line.
+//
+// Routable, RoutePlan and the Routed parents are deprecated (navigation is
+// state, and a deep link is a typed route read with RouteReader); their
+// examples and tests are themselves deprecated, so they may use them without
+// a warning until they go.
 
 import Fractal
 import FractalTesting
 import Testing
 
 /// Routable's examples: a tree of tabs, the movies tab a stack of details.
+@available(*, deprecated)
 enum RoutableExample {
     final class MovieDetail: RoutableLeaf {
         nonisolated func dispose() {}
@@ -62,6 +68,7 @@ extension DocCommentExamples {
     @Suite("Routable's doc examples: a route selects a tab and pushes a detail")
     @MainActor
     struct RoutableDocExampleTests {
+        @available(*, deprecated)
         @Test func applyingARouteSelectsTheTabAndReadsBack() throws {
             let catalog = RoutableExample.Catalog()
             let movies = RoutableExample.Movies()
@@ -99,6 +106,7 @@ extension DocCommentExamples {
     @Suite("RoutePlan's doc example: a level commits its state, then publishes it")
     @MainActor
     struct RoutePlanDocExampleTests {
+        @available(*, deprecated)
         final class Picker: Routable {
             private(set) var selectedIndex = 0
             let published = MutableProperty(0)
@@ -124,6 +132,7 @@ extension DocCommentExamples {
             }
         }
 
+        @available(*, deprecated)
         @Test func applyingTheRouteCommitsThenPublishes() throws {
             let picker = Picker()
             let seen = Recorder<Int>()
@@ -169,10 +178,12 @@ extension DocCommentExamples {
     @Suite("RoutedModal's doc example: a route presents a sheet, dismissing takes it away")
     @MainActor
     struct RoutedModalDocExampleTests {
+        @available(*, deprecated)
         final class Trailer: RoutableLeaf {
             func dispose() {}
         }
 
+        @available(*, deprecated)
         @Test func aRoutePresentsTheTrailerAndDismissingEndsAtTheRoot() throws {
             let modal = RoutedModal { segment in segment == "trailer" ? Trailer() : nil }
             try modal.apply("trailer")
@@ -200,12 +211,14 @@ extension DocCommentExamples {
             func movie(id: String) -> Movie? { id == "v-for-vendetta" ? Movie(id: id) : nil }
         }
 
+        @available(*, deprecated)
         final class MovieDetail: RoutableLeaf {
             let movie: Movie
             init(_ movie: Movie) { self.movie = movie }
             func dispose() {}
         }
 
+        @available(*, deprecated)
         @Test func theStackPushesTheDetailTheCatalogKnows() throws {
             let catalog = MovieCatalog()
 
@@ -225,10 +238,12 @@ extension DocCommentExamples {
     @Suite("RoutedTabs' doc example: a route selects a tab and the view follows the selection")
     @MainActor
     struct RoutedTabsDocExampleTests {
+        @available(*, deprecated)
         final class Screen: RoutableLeaf {
             func dispose() {}
         }
 
+        @available(*, deprecated)
         @Test func applyingATabNameSelectsIt() throws {
             let catalog = Screen()
             let movies = Screen()
