@@ -35,6 +35,31 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
     presenter.present(value)
 }
 
+/// Presents `viewModel` through a presenter of type-erased view models,
+/// erasing it first: the seed's
+/// `presenters.mainPresenter <~ viewModel` into a
+/// `Presenter<MainViewModel.AnyPresentable>`.
+///
+/// ```swift
+/// case .main(let viewModel):
+///     return presenters.mainPresenter <~ viewModel
+/// ```
+///
+/// A value that is already an ``AnyPresentable`` goes through
+/// `<~(_:value:)` unchanged.
+///
+/// - Parameters:
+///   - presenter: Where to present.
+///   - viewModel: The view model to present, erased.
+/// - Returns: The presentation.
+@inlinable
+@_disfavoredOverload
+public func <~ <ViewModel: Presentable & Sendable>(
+    presenter: Presenter<AnyPresentable<ViewModel.Presenters>>, viewModel: ViewModel
+) -> (any Disposable)? {
+    presenter.present(AnyPresentable(viewModel))
+}
+
 /// Presents `property`'s current value and each change through `presenter`,
 /// disposing the previous value's presentation first: the one spelling of
 /// presenting a changing value.

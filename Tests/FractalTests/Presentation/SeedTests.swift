@@ -85,3 +85,74 @@ struct SeedTextViewModelTests {
         #expect(view.backAction.liveCount == 0)
     }
 }
+
+// Seed 000's "CHILD PRESENTER" slide: a root presenting whichever child it
+// holds through presenters of type-erased view models, the child given as it
+// is (`presenters.mainPresenter <~ viewModel`).
+
+protocol SeedRootPresenters: Sendable {
+    var login: Presenter<TextViewModel.AnyPresentable> { get }
+    var mainPresenter: Presenter<TextViewModel.AnyPresentable> { get }
+}
+
+enum SeedChild: Sendable {
+    case login(TextViewModel)
+    case main(TextViewModel)
+}
+
+/// The slide's child presenter, as the seed writes it.
+func seedChildPresenter(_ presenters: some SeedRootPresenters) -> Presenter<SeedChild> {
+    let childPresenter = Presenter<SeedChild>.UI {
+        switch $0 {
+        case .login(let viewModel):
+            return presenters.login <~ viewModel
+        case .main(let viewModel):
+            return presenters.mainPresenter <~ viewModel
+        }
+    }
+    return childPresenter
+}
+
+@Suite("Seed 000's child presenter compiles and presents each child through its erased presenter")
+@MainActor
+struct SeedChildPresenterTests {
+    struct RecordingRootView: SeedRootPresenters {
+        let loginScreen = RecordingTextView()
+        let mainScreen = RecordingTextView()
+
+        var login: Presenter<TextViewModel.AnyPresentable> {
+            Presenter.UI { viewModel in viewModel <- self.loginScreen }
+        }
+
+        var mainPresenter: Presenter<TextViewModel.AnyPresentable> {
+            Presenter.UI { viewModel in viewModel <- self.mainScreen }
+        }
+    }
+
+    @Test func eachChildIsErasedAndPresentedIntoItsScreen() async {
+        let view = RecordingRootView()
+        let child = MutableProperty(SeedChild.login(TextViewModel(dependencies: .init(backAction: Action {}), context: .init())))
+        let presentation = seedChildPresenter(view) <~ child
+        await mainQueueCatchesUp()
+        #expect(view.loginScreen.title.live == ["Text"])
+        #expect(view.mainScreen.title.liveCount == 0)
+        child.value = .main(TextViewModel(dependencies: .init(backAction: Action {}), context: .init()))
+        await mainQueueCatchesUp()
+        #expect(view.loginScreen.title.liveCount == 0)
+        #expect(view.mainScreen.title.live == ["Text"])
+        presentation?.dispose()
+        await mainQueueCatchesUp()
+        #expect(view.mainScreen.title.liveCount == 0)
+    }
+
+    @Test func anErasedViewModelIsPresentedAsItIs() async {
+        let view = RecordingRootView()
+        let erased = TextViewModel.AnyPresentable(TextViewModel(dependencies: .init(backAction: Action {}), context: .init()))
+        let presentation = view.mainPresenter <~ erased
+        await mainQueueCatchesUp()
+        #expect(view.mainScreen.title.live == ["Text"])
+        presentation?.dispose()
+        await mainQueueCatchesUp()
+        #expect(view.mainScreen.title.liveCount == 0)
+    }
+}
