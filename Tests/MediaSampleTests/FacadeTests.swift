@@ -7,7 +7,8 @@ import Testing
 @Suite("MediaApp's commands do what its documented example says, and refuse what cannot be done")
 struct FacadeTests {
     @Test func theDocumentedSessionRuns() throws {
-        let rootView = Presenter<MediaApp.State>(bind: { _ in nil })
+        let root = RecordingPresenter<MediaApp.State>("root")
+        let rootView = root.presenter
         let app = MediaApp()  // signed out: route `signin`
         #expect(app.route.value == "signin")
         try app.apply(route: "movies/v-for-vendetta")  // a deep link: still `signin`
@@ -23,7 +24,10 @@ struct FacadeTests {
         try app.signOut()  // signin
         #expect(app.route.value == "signin")
         let presentation = app <- rootView  // any Presenter<MediaApp.State>
+        #expect(root.current == app.state)
+        #expect(root.current?.isSignedIn == false)
         presentation?.dispose()
+        #expect(root.liveCount == 0)
     }
 
     @Test(arguments: [NavigationModel.Step.signOut, .back, .open(0), .tab(.movies)])

@@ -1,5 +1,6 @@
 import Fractal
 import FractalTesting
+import Testing
 
 @testable import MediaSample
 
@@ -19,6 +20,7 @@ func signedIn(at route: MediaRoute? = nil, _ services: MediaServices = MediaServ
     if let route { try app.viewModel.apply(route) }
     try app.viewModel.signIn(name: "ada")
     app.expect { $0 = .main(MainViewModel(ada, app.viewModel.world, at: route)) }
+    #expect(app.route == (try route?.route.description ?? "catalog"))
     return app
 }
 

@@ -42,6 +42,7 @@ struct RefusedRouteTests {
         for (route, error) in Self.signedOutRefusals {
             #expect(throws: error, "\(route)") { try app.viewModel.apply(route: route) }
             #expect(signIn.state.target == .movies(.detail(id: "alien")), "\(route)")
+            #expect(app.state.signIn === signIn, "\(route)")
         }
         try app.viewModel.signIn(name: "ada")
         app.expect { $0 = .main(MainViewModel(ada, app.viewModel.world, at: .movies(.detail(id: "alien")))) }

@@ -16,6 +16,18 @@ struct SignInTests {
         }
     }
 
+    @Test func aSecondTapAfterSigningInChangesNothing() throws {
+        let app = appTester()
+        let signIn = try #require(app.state.signIn)
+        signIn.nameChanged("ada")
+        try signIn.signInTapped()
+        app.expect { $0 = .main(MainViewModel(ada, app.viewModel.world)) }
+        let main = app.state.main
+        try signIn.signInTapped()
+        #expect(app.state.main === main)
+        #expect(app.route == "catalog")
+    }
+
     @Test func aDeepLinkedSignInSaysWhereItLeadsAndCancellingDropsTheLink() {
         let signIn = tester { SignInViewModel($0, target: .movies(.detail(id: "brazil"))) }
         #expect(signIn.state.message == "Sign in to open movies/brazil")

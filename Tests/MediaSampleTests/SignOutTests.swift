@@ -15,6 +15,18 @@ struct SignOutTests {
         #expect(app.route == "signin")
     }
 
+    @Test func aSignedInAppNoLongerShownCannotSignTheNextUserOut() throws {
+        let app = try signedIn()
+        let stale = try #require(app.state.main)
+        try app.viewModel.signOut()
+        app.expect { $0 = .signIn(SignInViewModel(app.viewModel.world)) }
+        try app.viewModel.signIn(name: "grace")
+        app.expect { $0 = .main(MainViewModel(User(name: "Grace"), app.viewModel.world)) }
+        stale.signOutTapped()
+        #expect(app.state.main?.state.user == User(name: "Grace"))
+        #expect(app.route == "catalog")
+    }
+
     @Test func signingInAgainStartsAFreshAppAndKeepsTheFavorites() throws {
         let app = try signedIn(at: .movies(.detail(id: "alien")))
         app.moviesTab?.state.detail?.favoriteTapped()

@@ -24,8 +24,9 @@ import Fractal
 ///   throws a `RouteError` naming its segment and changes nothing. Signed
 ///   out, a route into the signed-in app is validated, then waits for the
 ///   sign-in; signed in, `signin` is refused.
-/// - The commands throw ``MediaCommandError`` and change nothing when they
-///   cannot be done (`open` with no such row, `back` with nothing to pop).
+/// - The commands throw ``MediaCommandError`` when they cannot be done, and
+///   change nothing (`open` with no such row, `back` with nothing to pop),
+///   except that a refused sign-in leaves the name typed and shows why.
 public final class MediaApp: ViewModel {
     /// The screen shown.
     public enum State: Equatable, Sendable {
@@ -60,7 +61,7 @@ public final class MediaApp: ViewModel {
     }
 
     /// Whether someone is signed in.
-    public var isSignedIn: Bool { main != nil }
+    public var isSignedIn: Bool { state.isSignedIn }
 
     /// The selected tab, or `nil` while signed out.
     public var selectedTab: MediaTab? { main?.state.tab }
@@ -74,8 +75,9 @@ public final class MediaApp: ViewModel {
     /// - Throws: `RouteError` naming the first segment that does not fit;
     ///   nothing has changed.
     public func apply(route: Route) throws(RouteError) {
-        let link = try world.read(route, isSignedIn: isSignedIn)
-        switch state {
+        let shown = state
+        let link = try world.read(route, isSignedIn: shown.isSignedIn)
+        switch shown {
         case .signIn(let signIn): signIn.modify { $0.target = link == .signIn ? nil : link }
         case .main(let main): main.open(link ?? .catalog)
         }
@@ -150,4 +152,9 @@ public final class MediaApp: ViewModel {
         guard let main else { throw .signedOut }
         return main
     }
+}
+
+extension MediaApp.State {
+    /// Whether this is the signed-in app.
+    public var isSignedIn: Bool { if case .main = self { true } else { false } }
 }

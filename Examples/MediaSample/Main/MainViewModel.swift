@@ -42,8 +42,12 @@ public final class MainViewModel: ViewModel {
     public func tabTapped(_ tab: MediaTab) { modify { $0.tab = tab } }
 
     /// Signs out, as the button does: the app shows a new sign-in screen,
-    /// and lets this one go, with its tabs.
-    public func signOutTapped() { world.screen.modify { $0 = .signIn(SignInViewModel(world)) } }
+    /// and lets this one go, with its tabs. A signed-in app the app no longer
+    /// shows changes nothing.
+    public func signOutTapped() {
+        let signIn = SignInViewModel(world)
+        world.screen.modify { if case .main(let shown) = $0, shown === self { $0 = .signIn(signIn) } }
+    }
 
     /// Shows `route`'s tab, and on the movies tab its list or detail; the
     /// tab is selected last, so the route changes once.

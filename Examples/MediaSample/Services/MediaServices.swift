@@ -1,7 +1,6 @@
 /// Everything the media app's view models may need, as a composition of
 /// `Has…` protocols (MVVM-C): built once at the root (``MediaServices``) and
-/// passed down explicitly. Each view model asks only for the `Has…`
-/// protocols it uses.
+/// passed down explicitly, in the world every screen shares.
 public typealias MediaDependencies = HasMovieCatalogService & HasAuthService & HasRecommendationService & Sendable
 
 /// The services the media app runs on, built once at the root and passed

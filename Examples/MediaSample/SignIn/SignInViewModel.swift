@@ -43,17 +43,20 @@ public final class SignInViewModel: ViewModel {
 
     /// Signs in with the name typed, as the button does: the app shows the
     /// signed-in app, at the deep link waiting, if any, or at the catalog.
+    /// A sign-in screen the app no longer shows (a second tap) changes nothing.
     ///
     /// - Throws: ``SignInError`` when the auth service refuses the name; the
     ///   screen then shows why.
     public func signInTapped() throws(SignInError) {
+        let user: User
         do {
-            let user = try world.services.authService.signIn(name: state.name)
-            world.screen.modify { $0 = .main(MainViewModel(user, world, at: state.target)) }
+            user = try world.services.authService.signIn(name: state.name)
         } catch {
             modify { $0.error = error.description }
             throw error
         }
+        let main = MainViewModel(user, world, at: state.target)
+        world.screen.modify { if case .signIn(let shown) = $0, shown === self { $0 = .main(main) } }
     }
 
     /// Gives up the deep link waiting, as the cancel button does.

@@ -66,7 +66,11 @@ public protocol Routable: Sendable {
     func dispose()
 }
 
-@available(*, deprecated)
+@available(
+    *, deprecated,
+    message:
+        "apply a deep link by reading it with RouteReader into a typed RouteRepresentable route, refusing it before anything changes, then setting the state it describes (see Routes and deep links)"
+)
 extension Routable {
     /// Applies `route` to this subtree, all or nothing.
     ///
@@ -143,7 +147,11 @@ extension Routable {
 )
 public protocol RoutableLeaf: Routable {}
 
-@available(*, deprecated)
+@available(
+    *, deprecated,
+    message:
+        "a screen with no children needs no conformance: its parent holds it in a ViewModel's state, and a deep link is a typed RouteRepresentable route read with RouteReader that sets that state"
+)
 extension RoutableLeaf {
     /// Always the root: a leaf has no segments of its own.
     public nonisolated var route: Property<Route> { RouteConstants.root }

@@ -35,18 +35,18 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
     presenter.present(value)
 }
 
-/// Presents `viewModel` through a presenter of type-erased view models,
-/// erasing it first: the seed's
-/// `presenters.mainPresenter <~ viewModel` into a
-/// `Presenter<MainViewModel.AnyPresentable>`.
+/// Presents `viewModel` through a presenter of type-erased view models
+/// (`Presenter<MainViewModel.AnyPresentable>`), erasing it first, as a
+/// parent's child presenter does for the child it holds:
 ///
 /// ```swift
 /// case .main(let viewModel):
 ///     return presenters.mainPresenter <~ viewModel
 /// ```
 ///
-/// A value that is already an ``AnyPresentable`` goes through
-/// `<~(_:value:)` unchanged.
+/// A value that is already an ``AnyPresentable`` is presented as it is, by
+/// the plain `<~`. A property of view models is erased with
+/// `map(AnyPresentable.init)` before `<~`.
 ///
 /// - Parameters:
 ///   - presenter: Where to present.
@@ -54,8 +54,8 @@ public func <~ <Value>(presenter: Presenter<Value>, value: Value) -> (any Dispos
 /// - Returns: The presentation.
 @inlinable
 @_disfavoredOverload
-public func <~ <ViewModel: Presentable & Sendable>(
-    presenter: Presenter<AnyPresentable<ViewModel.Presenters>>, viewModel: ViewModel
+public func <~ <Model: Presentable & Sendable>(
+    presenter: Presenter<AnyPresentable<Model.Presenters>>, viewModel: Model
 ) -> (any Disposable)? {
     presenter.present(AnyPresentable(viewModel))
 }
