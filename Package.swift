@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "PhotosSampleTests", dependencies: ["PhotosSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "MediaSampleTests", dependencies: ["MediaSample", "Fractal", "FractalTesting"]),
         .testTarget(name: "StandupsTests", dependencies: ["FractalDemo", "Fractal", "FractalTesting"]),
-        .testTarget(name: "DemoTests", dependencies: ["FractalDemo"]),
+        .testTarget(name: "DemoTests", dependencies: ["FractalDemo", "FractalTesting"]),
         .testTarget(name: "FractalTestingTests", dependencies: ["Fractal", "FractalTesting", "LoginSample"]),
     ],
     swiftLanguageModes: [.v6]

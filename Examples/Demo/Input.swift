@@ -45,6 +45,9 @@ struct LineSplitter {
 
     private let source: String
     private var pending: [UInt8] = []
+    /// How many bytes at the start of `pending` are known to hold no newline,
+    /// so that a long line arriving in many reads is searched once.
+    private var searched = 0
     private var lineNumber = 0
     private var isAtStart = true
 
@@ -67,11 +70,13 @@ struct LineSplitter {
         }
         var start = pending.startIndex
         defer { pending.removeSubrange(..<start) }
-        while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let newline = pending[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+            searched = 0
             let text = try line(pending[start..<newline])
             start = newline + 1
             body(text)
         }
+        searched = pending.count - start
         // The line still open, without the CR that may end it.
         if pending.count - start > Self.lineLimit + 1 { throw .lineTooLong(source: source, line: lineNumber + 1, limit: Self.lineLimit) }
     }
@@ -81,7 +86,10 @@ struct LineSplitter {
         if isAtStart, pending.starts(with: [0xEF, 0xBB, 0xBF]) { pending.removeFirst(3) }
         isAtStart = false
         guard !pending.isEmpty else { return nil }
-        defer { pending.removeAll() }
+        defer {
+            pending.removeAll()
+            searched = 0
+        }
         return try line(pending[...])
     }
 

@@ -20,8 +20,9 @@ struct LineEditor {
     /// How many lines up and down recall.
     static let historyLimit = 100
 
-    /// The line typed so far.
-    private(set) var text = ""
+    /// The line typed so far, as the characters the cursor counts: kept
+    /// as an array so that a key costs what it changes, not the line's length.
+    private var characters: [Character] = []
     /// Where the cursor is: how many characters of ``text`` are before it.
     private(set) var cursor = 0
     private var decoder = KeyDecoder()
@@ -43,28 +44,27 @@ struct LineEditor {
         keys(from: bytes).compactMap { apply($0) }
     }
 
+    /// The line typed so far.
+    var text: String { String(characters) }
+
     /// Edits the line as `key` asks; returns what it asks beyond editing, if anything.
     mutating func apply(_ key: Key) -> Action? {
-        var characters = Array(text)
         switch key {
         case .text(let scalar):
             guard characters.count < Self.lengthLimit else { return nil }
-            let before = String(characters[..<cursor]) + String(scalar)
-            setText(before + String(characters[cursor...]), cursor: before.count)
+            replace(cursor..<cursor, with: String(scalar))
         case .enter:
             let line = text
             if !line.isEmpty, history.last != line { history.append(line) }
             if history.count > Self.historyLimit { history.removeFirst() }
-            (text, cursor, draft, historyIndex) = ("", 0, "", history.count)
+            (characters, cursor, draft, historyIndex) = ([], 0, "", history.count)
             return .submit(line)
         case .backspace:
             guard cursor > 0 else { return nil }
-            characters.remove(at: cursor - 1)
-            setText(String(characters), cursor: cursor - 1)
+            replace(cursor - 1..<cursor, with: "")
         case .delete:
             guard cursor < characters.count else { return nil }
-            characters.remove(at: cursor)
-            setText(String(characters), cursor: cursor)
+            replace(cursor..<cursor + 1, with: "")
         case .endOfInput:
             guard !characters.isEmpty else { return .endOfInput }
             return apply(.delete)
@@ -76,11 +76,9 @@ struct LineEditor {
         case .end: cursor = characters.count
         case .wordLeft: cursor = Self.wordStart(before: cursor, in: characters)
         case .wordRight: cursor = Self.wordEnd(after: cursor, in: characters)
-        case .deleteToStart: setText(String(characters[cursor...]), cursor: 0)
-        case .deleteToEnd: setText(String(characters[..<cursor]), cursor: cursor)
-        case .deleteWordBefore:
-            let start = Self.wordStart(before: cursor, in: characters)
-            setText(String(characters[..<start] + characters[cursor...]), cursor: start)
+        case .deleteToStart: replace(0..<cursor, with: "")
+        case .deleteToEnd: replace(cursor..<characters.count, with: "")
+        case .deleteWordBefore: replace(Self.wordStart(before: cursor, in: characters)..<cursor, with: "")
         case .up: recall(historyIndex - 1)
         case .down: recall(historyIndex + 1)
         case .unbound: break
@@ -88,11 +86,17 @@ struct LineEditor {
         return nil
     }
 
-    /// Sets the text, keeping the cursor within it: joining two pieces can
-    /// make fewer characters (a combining mark joins the letter before it).
-    private mutating func setText(_ newText: String, cursor newCursor: Int) {
-        text = newText
-        cursor = min(newCursor, text.count)
+    /// Replaces the characters in `range` with `new` and puts the cursor
+    /// after it. The characters on either side are joined again with it,
+    /// since that can make fewer characters (a combining mark joins the
+    /// letter before it); the rest of the line is left as it is.
+    private mutating func replace(_ range: Range<Int>, with new: String) {
+        let start = max(range.lowerBound - 1, 0)
+        let end = min(range.upperBound + 1, characters.count)
+        let before = String(characters[start..<range.lowerBound]) + new
+        let joined = Array(before + String(characters[range.upperBound..<end]))
+        characters.replaceSubrange(start..<end, with: joined)
+        cursor = min(start + before.count, start + joined.count)
     }
 
     /// Shows line `index` of the history (the one being typed past the last).
@@ -100,8 +104,8 @@ struct LineEditor {
         guard (0...history.count).contains(index), index != historyIndex else { return }
         if historyIndex == history.count { draft = text }
         historyIndex = index
-        text = index == history.count ? draft : history[index]
-        cursor = text.count
+        characters = Array(index == history.count ? draft : history[index])
+        cursor = characters.count
     }
 
     /// Where the word before `position` starts (spaces before it skipped).
