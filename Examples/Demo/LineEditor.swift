@@ -24,7 +24,12 @@ struct LineEditor {
     /// as an array so that a key costs what it changes, not the line's length.
     private var characters: [Character] = []
     /// Where the cursor is: how many characters of ``text`` are before it.
-    private(set) var cursor = 0
+    private(set) var cursor = 0 {
+        didSet { if cursor != oldValue { revision &+= 1 } }
+    }
+    /// Changes whenever the line or the cursor does, so that a caller can
+    /// tell whether a key changed them without comparing the line.
+    private(set) var revision = 0
     private var decoder = KeyDecoder()
     /// The lines entered, oldest first.
     private var history: [String] = []
@@ -57,6 +62,7 @@ struct LineEditor {
             let line = text
             if !line.isEmpty, history.last != line { history.append(line) }
             if history.count > Self.historyLimit { history.removeFirst() }
+            if !characters.isEmpty { revision &+= 1 }
             (characters, cursor, draft, historyIndex) = ([], 0, "", history.count)
             return .submit(line)
         case .backspace:
@@ -95,7 +101,10 @@ struct LineEditor {
         let end = min(range.upperBound + 1, characters.count)
         let before = String(characters[start..<range.lowerBound]) + new
         let joined = Array(before + String(characters[range.upperBound..<end]))
-        characters.replaceSubrange(start..<end, with: joined)
+        if !characters[start..<end].elementsEqual(joined) {
+            characters.replaceSubrange(start..<end, with: joined)
+            revision &+= 1
+        }
         cursor = min(start + before.count, start + joined.count)
     }
 
@@ -104,7 +113,11 @@ struct LineEditor {
         guard (0...history.count).contains(index), index != historyIndex else { return }
         if historyIndex == history.count { draft = text }
         historyIndex = index
-        characters = Array(index == history.count ? draft : history[index])
+        let recalled = Array(index == history.count ? draft : history[index])
+        if recalled != characters {
+            characters = recalled
+            revision &+= 1
+        }
         cursor = characters.count
     }
 

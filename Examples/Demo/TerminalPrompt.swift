@@ -79,7 +79,7 @@ final class TerminalPrompt {
                 endPause(.keyPressed)
                 continue
             }
-            let before = (editor.text, editor.cursor)
+            let before = editor.revision
             switch editor.apply(key) {
             case .submit(let line):
                 lineContinuation?.yield(line)
@@ -87,7 +87,7 @@ final class TerminalPrompt {
             case .endOfInput, .interrupt:
                 return finish(throwing: nil)
             case nil:
-                changed = changed || before != (editor.text, editor.cursor)
+                changed = changed || before != editor.revision
             }
         }
         if changed {

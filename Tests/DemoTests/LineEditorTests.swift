@@ -50,6 +50,20 @@ struct LineEditorTests {
         #expect(editor.feed(Array("\u{1B}[A\n".utf8)) == [.submit("second")])
     }
 
+    @Test func theRevisionChangesExactlyWhenTheLineOrTheCursorDoes() {
+        var editor = edited("ab")
+        var revision = editor.revision
+        for (keys, changes) in [
+            ("\u{1B}[D", true), ("\u{1B}[C", true), ("\u{1B}[C", false), ("\u{01}", true), ("\u{01}", false), ("\u{7F}", false),
+            ("\u{15}", false), ("\u{1B}[3~", true), ("\u{0B}", true), ("\u{0B}", false), ("c", true), ("\u{1B}[A", false),
+        ] {
+            _ = editor.feed(Array(keys.utf8))
+            #expect((editor.revision != revision) == changes, "\(keys.debugDescription) in \(editor.text.debugDescription)")
+            revision = editor.revision
+        }
+        #expect(editor.text == "c")
+    }
+
     @Test func theLineHasALimit() {
         let editor = edited(String(repeating: "a", count: LineEditor.lengthLimit + 10))
         #expect(editor.text.count == LineEditor.lengthLimit)
