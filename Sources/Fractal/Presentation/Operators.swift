@@ -159,19 +159,21 @@ public func <- <Presenters>(viewModel: AnyPresentable<Presenters>, presenters: P
     viewModel.present(presenters)
 }
 
-/// Presents `viewModel`, which is not `Sendable`, into `presenters`
-/// (`viewModel.present(presenters)`), without keeping it alive: a
-/// presentation can only keep a `Sendable` view model.
+/// Refuses to present a view model that is not `Sendable`: a presentation
+/// keeps its view model alive, and can keep only a `Sendable` one.
+///
+/// Make the view model `Sendable` (a `final class` whose state is a
+/// ``MutableProperty`` is), or call `viewModel.present(presenters)` and keep
+/// the view model yourself for as long as it is presented.
 ///
 /// - Parameters:
 ///   - viewModel: The view model to present.
 ///   - presenters: The container of presenters, usually a view.
-/// - Returns: The view model's presentation, which does not keep the view model.
+/// - Returns: Never; this overload does not compile.
 @available(
-    *, deprecated,
-    message: "a presentation keeps its view model alive only if the view model is Sendable: make it Sendable, or keep it for as long as it is presented"
+    *, unavailable,
+    message: "a presentation keeps only a Sendable view model alive: make it Sendable, or call present(_:) and keep it"
 )
-@inlinable
 public func <- <ViewModel: Presentable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
     viewModel.present(presenters)
 }

@@ -30,6 +30,5 @@
 ///
 /// As for every view model, ``states`` is the observable property and
 /// ``ViewModel/state``, what generic code over view models reads, its
-/// current value. On a store itself, `state` still names the deprecated
-/// property for one release: read the value as `states.value`.
+/// current value: `store.state` is the value, as `viewModel.state` is.
 extension Store: Presentable, Equatable, CustomReflectable, ViewModel where State: Equatable {}

@@ -1,8 +1,7 @@
 import Fractal
 
 /// A presented value whose states over time a recording presenter records
-/// into recordings of their own: an `InputField`'s displayed text, a
-/// (deprecated) `Command`'s enabled and executing states.
+/// into recordings of their own: an `InputField`'s displayed text.
 protocol RecordsStates: Sendable {
     /// Starts recording this value's states into `recordings`, for as long
     /// as the returned showing is not disposed.
@@ -119,20 +118,6 @@ extension InputField: RecordsStates {
         return AnyDisposable {
             showing.dispose()
             text.dispose()
-        }
-    }
-}
-
-@available(*, deprecated)
-extension Command: RecordsStates {
-    func recordStates(into recordings: StateRecordings) -> any Disposable {
-        let isEnabled = StateFeed(recordings.recording("isEnabled", of: Bool.self))
-        let isExecuting = StateFeed(recordings.recording("isExecuting", of: Bool.self))
-        let observations = [self.isEnabled.observe { isEnabled.show($0) }, self.isExecuting.observe { isExecuting.show($0) }]
-        return AnyDisposable {
-            observations.forEach { $0.dispose() }
-            isEnabled.dispose()
-            isExecuting.dispose()
         }
     }
 }
