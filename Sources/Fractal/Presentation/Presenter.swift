@@ -121,7 +121,13 @@ package enum PresentationTeardown: Sendable {
 
 extension Presenter {
     /// A presenter that binds on the UI: each ``present(_:)`` schedules `bind`
-    /// on `scheduler` and returns at once.
+    /// on `scheduler`.
+    ///
+    /// On ``UIScheduler``, a value presented on the main queue when none of
+    /// its work is waiting is bound before `present(_:)` returns (a view
+    /// shows its view model's state in the turn it was presented in); one
+    /// presented from another thread, or behind waiting work, is bound in
+    /// its turn on the main queue.
     ///
     /// The returned disposable owns the presentation: disposed before the bind
     /// ran, it cancels the bind; disposed after, it schedules the disposal of

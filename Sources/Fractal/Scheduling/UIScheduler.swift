@@ -3,10 +3,15 @@ import Dispatch
 /// The scheduler that UI work runs on: the main dispatch queue, which is the
 /// main actor's executor on Apple platforms.
 ///
-/// Work is always enqueued, never run inline, even when the caller is already
-/// on the main queue: a presentation's bind runs after the code that asked for
-/// it, every time, which keeps ordering the same in apps and in tests. (In
-/// tests, replace it with `FractalTesting.TestScheduler`.)
+/// Work scheduled from the main queue, when none of this scheduler's work is
+/// waiting there or running, runs at once, before `schedule(_:)` returns: a
+/// view presented on the main thread shows its view model's state in the
+/// same turn, and a change made on the main thread is on screen when the
+/// call that made it returns. Otherwise the work is enqueued on the main
+/// queue, behind the work already there, so work runs in the order it was
+/// scheduled, and work scheduled while other work of this scheduler runs (a
+/// view that changes its view model while it binds) runs after it, never
+/// inside it. (In tests, replace it with `FractalTesting.TestScheduler`.)
 ///
 /// ```swift
 /// let presenter = Presenter<String>.UI(on: UIScheduler()) { text in
@@ -15,17 +20,34 @@ import Dispatch
 /// }
 /// ```
 public struct UIScheduler: TimedScheduler {
-    /// Creates a UI scheduler.
-    public init() {}
+    /// The count of work waiting or running that decides whether work runs
+    /// at once: the one all UI schedulers share.
+    let backlog: MainQueueBacklog
 
-    /// Enqueues `action` on the main queue.
+    /// Creates a UI scheduler.
+    public init() {
+        backlog = .shared
+    }
+
+    /// Creates a UI scheduler whose work is ordered only with its own
+    /// (`backlog`'s): for tests of the order, which other tests' work on the
+    /// main queue must not disturb.
+    init(backlog: MainQueueBacklog) {
+        self.backlog = backlog
+    }
+
+    /// Runs `action` at once if the caller is on the main queue and none of
+    /// this scheduler's work is waiting there or running; enqueues it on the
+    /// main queue otherwise.
     ///
     /// - Parameter action: The work to run.
-    /// - Returns: A disposable that keeps `action` from running if disposed first.
+    /// - Returns: A disposable that keeps `action` from running if disposed
+    ///   first (already disposed when `action` ran at once).
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+        if backlog.runIfIdle(action) { return MainQueue.ranAtOnce }
         let cancellation = AnyDisposable()
-        DispatchQueue.main.async {
+        backlog.enqueue {
             if !cancellation.isDisposed { action() }
         }
         return cancellation
@@ -42,7 +64,7 @@ public struct UIScheduler: TimedScheduler {
         let cancellation = AnyDisposable()
         let (seconds, attoseconds) = max(delay, .zero).components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+        backlog.enqueue(at: .now() + .nanoseconds(nanoseconds)) {
             if !cancellation.isDisposed { action() }
         }
         return cancellation

@@ -28,6 +28,12 @@ static inline bool fractal_atomic_compare_exchange(long *word, long expected, lo
         (_Atomic(long) *)word, &expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
+/// Adds `delta` to `*word` and returns the value it held before
+/// (acquire-release).
+static inline long fractal_atomic_fetch_add(long *word, long delta) {
+    return atomic_fetch_add_explicit((_Atomic(long) *)word, delta, memory_order_acq_rel);
+}
+
 // MARK: - The lock (Linux)
 //
 // A futex lock: 0 unlocked, 1 locked, 2 locked with possible waiters. The

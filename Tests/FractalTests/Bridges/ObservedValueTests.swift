@@ -214,15 +214,17 @@ struct ObservedValueTests {
     @Test func theDefaultSchedulerIsTheMainQueue() async {
         let title = ObservedValue<String>()
         let presentation = title.presenter.present("on main")
+        #expect(title.value == "on main")  // presented on the main queue: set at once
         await withCheckedContinuation { continuation in
             withObservationTracking {
                 _ = title.value
             } onChange: {
                 continuation.resume()
             }
+            Task.detached { presentation?.dispose() }  // from elsewhere: cleared on the main queue
         }
-        #expect(title.value == "on main")  // the bind finished before this task resumed
-        presentation?.dispose()
+        await mainQueueCatchesUp()
+        #expect(title.value == nil)
     }
 }
 

@@ -61,9 +61,25 @@ struct PresenterUITests {
             shown.record($0); return nil
         }
         let presentation = presenter.present("never")
+        #expect(scheduler.pendingCount == 1)
         presentation?.dispose()
+        #expect(scheduler.pendingCount == 0)  // the scheduled bind itself is cancelled
         scheduler.advance()
         #expect(shown.values.isEmpty)
+    }
+
+    @Test func aPresentationDisposedByItsOwnBindTearsDownWhatTheBindReturned() {
+        let scheduler = TestScheduler()
+        let presentation = SerialDisposable()
+        let unbound = Counter()
+        let presenter = Presenter<String>.UI(on: scheduler) { _ in
+            presentation.dispose()  // the view takes itself down while it binds
+            return AnyDisposable { unbound.increment() }
+        }
+        presentation.inner = presenter.present("Hello")
+        scheduler.advance()
+        scheduler.advance()  // the teardown is scheduled too
+        #expect(unbound.value == 1)
         #expect(scheduler.pendingCount == 0)
     }
 

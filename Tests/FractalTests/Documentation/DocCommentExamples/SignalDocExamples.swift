@@ -114,17 +114,19 @@ extension DocCommentExamples {
             #expect(ran.value)
         }
 
-        @Test @MainActor func aUIPresenterBindsOnTheMainQueueAfterTheCallerReturns() async {
+        @Test @MainActor func aUIPresenterBindsAtOnceOnTheMainQueueAndHopsFromElsewhere() async {
             let label = Label()
             let presenter = Presenter<String>.UI(on: UIScheduler()) { text in
                 label.text = text
                 return nil
             }
             let presentation = presenter <~ "Hello"
-            #expect(label.text == "")
+            #expect(label.text == "Hello")  // on the main queue, nothing waiting: bound at once
+            let fromElsewhere = await Task.detached { presenter <~ "Goodbye" }.value  // enqueued on the main queue
             await mainQueueCatchesUp()
-            #expect(label.text == "Hello")
+            #expect(label.text == "Goodbye")
             presentation?.dispose()
+            fromElsewhere?.dispose()
         }
     }
 }
