@@ -71,7 +71,7 @@ extension SeedTree {
         @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
             tree.exhaustivity = .off  // the test checks the failure itself
             _ = try app.$loginPresenter.container().$titlePresenter.next()
-            try tree.finish()
+            tree.finish()
             let error = try #require(throws: ExhaustivityError.self) { try session.checkExhausted() }
             #expect(
                 error.findings.map(\.name) == [
