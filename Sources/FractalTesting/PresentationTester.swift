@@ -25,7 +25,7 @@ import Fractal
 /// `root (RootViewModel)`; for a struct view model, the objects it holds)
 /// and every object the view's recordings were given. With
 /// ``Exhaustivity-swift.enum/on`` it also fails for any value presented and
-/// not read (see ``RecordingSession/checkExhausted(ignoringLivePresentations:)``).
+/// not read (see ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``).
 ///
 /// A test need not call it: a tester released unfinished makes the same
 /// checks, and fails the running test, at the line that made the tester,
@@ -213,10 +213,7 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
         }
         let report = session.disposeAndCheckLeaks(presentation)
         let leaks = leaksChecked ? LeakReport(livePresentations: RecordedValues([]), liveObjects: RecordedValues([])) : report
-        var unread: ExhaustivityError?
-        if exhaustivity == .on {
-            do throws(ExhaustivityError) { try session.checkExhausted() } catch { unread = error }
-        }
+        let unread = exhaustivity == .on ? session.exhaustivityReport() : nil
         return PresentationTesterFindings(leaks: leaks, pendingActionCount: scheduler.pendingCount, unreadValues: unread)
     }
 

@@ -18,7 +18,7 @@ struct PresentationTesterFindings: Sendable, CustomStringConvertible {
     let pendingActionCount: Int
     /// The values no consuming read returned, when the tester is exhaustive
     /// and some were left.
-    let unreadValues: ExhaustivityError?
+    let unreadValues: ExhaustivityReport?
 
     /// Creates the findings.
     ///
@@ -26,14 +26,14 @@ struct PresentationTesterFindings: Sendable, CustomStringConvertible {
     ///   - leaks: What was still presented or alive after the teardown.
     ///   - pendingActionCount: How many actions the scheduler still held.
     ///   - unreadValues: The values not read, if the tester is exhaustive.
-    init(leaks: LeakReport, pendingActionCount: Int, unreadValues: ExhaustivityError?) {
+    init(leaks: LeakReport, pendingActionCount: Int, unreadValues: ExhaustivityReport?) {
         self.leaks = leaks
         self.pendingActionCount = pendingActionCount
         self.unreadValues = unreadValues
     }
 
     /// Whether nothing is wrong: a tester records no failure for them.
-    var isEmpty: Bool { leaks.isClean && pendingActionCount == 0 && unreadValues == nil }
+    var isEmpty: Bool { leaks.isClean && pendingActionCount == 0 && unreadValues?.isEmpty != false }
 
     /// Each finding in turn: the leak report (unless clean), the work left
     /// on the scheduler, then the values not read.
@@ -44,7 +44,7 @@ struct PresentationTesterFindings: Sendable, CustomStringConvertible {
             let actions = pendingActionCount == 1 ? "1 action" : "\(pendingActionCount) actions"
             parts.append("still scheduled: \(actions) after 100,000 ran (work that reschedules itself, such as a timer not cancelled)")
         }
-        if let unreadValues { parts.append(unreadValues.description) }
+        if let unreadValues, !unreadValues.isEmpty { parts.append(unreadValues.description) }
         return parts.joined(separator: "\n")
     }
 }

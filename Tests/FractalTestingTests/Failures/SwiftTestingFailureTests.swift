@@ -73,6 +73,18 @@ struct SwiftTestingFailureTests {
         #expect(failure.message.contains("still alive:\n  root (Deck)"))
         withExtendedLifetime(deck) {}
     }
+
+    @Test func anExhaustivityCheckWithAValueNotReadFailsAtTheCheck() {
+        let session = RecordingSession()
+        let title = session.presenter("login.title", of: String.self)
+        let presentation = title.presenter <~ "Log in"
+        presentation?.dispose()
+        let failure = failures { checkExhausted(title) }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message.contains("login.title\n  not consumed: Log in"))
+        #expect(title.next() == "Log in")
+        checkExhausted(title)
+    }
 }
 
 /// Each tester's passing check, run in a Swift Testing test: a failure it

@@ -64,6 +64,18 @@ final class XCTestFailureTests: FailureCapturingTestCase {
         XCTAssertTrue(failures.first?.description.contains("still alive:\n  root (Deck)") == true)
         withExtendedLifetime(deck) {}
     }
+
+    func testAnExhaustivityCheckWithAValueNotReadFailsAtTheCheck() {
+        let session = RecordingSession()
+        let title = session.presenter("login.title", of: String.self)
+        let presentation = title.presenter <~ "Log in"
+        presentation?.dispose()
+        let failures = failures { session.checkExhausted() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains("login.title\n  not consumed: Log in") == true)
+        XCTAssertEqual(title.next(), "Log in")
+        session.checkExhausted()
+    }
 }
 
 /// Each tester's passing check, run in an XCTest test: it records nothing.
