@@ -27,9 +27,15 @@ enum XCTestFailure {
     /// The address of `XCTFail` in the process, as a bit pattern (an integer
     /// is `Sendable`, a function pointer is not); `nil` when XCTest is not loaded.
     private static let address: UInt? = {
+        // RTLD_DEFAULT, every image loaded in the process: a macro of <dlfcn.h>
+        // that Swift does not import on Linux, spelled here by its value.
+        #if canImport(Darwin)
+        let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // ((void *) -2) on Apple platforms
+        #elseif canImport(Glibc) || canImport(Musl)
+        let everyImage = UnsafeMutableRawPointer(bitPattern: 0)  // ((void *) 0) in glibc and musl
+        #endif
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        // RTLD_DEFAULT is a macro Swift does not import on Linux: it is the null handle.
-        guard let pointer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), symbol) else { return nil }
+        guard let pointer = dlsym(everyImage, symbol) else { return nil }
         return UInt(bitPattern: pointer)
         #else
         return nil
@@ -53,11 +59,11 @@ enum XCTestFailure {
     ///
     /// swift-corelibs-xctest records the failure for the test case running
     /// now, on whichever thread the call comes from, and drops it when no
-    /// test case runs (it then reaches only standard error, which the caller
-    /// writes). It stops the program if a failure arrives in the instant
-    /// between a test run's end and the next test, which only a thread other
-    /// than the test's can do: the testers report from the test's own calls,
-    /// and from their release, which happens in the test's scope.
+    /// test case runs (a failure found after its test ended). It stops the
+    /// program for a failure that arrives in the instant between a test run's
+    /// stop and XCTest clearing its current test case, which only a thread
+    /// other than the test's can do: the testers report from the test's own
+    /// calls, and from their release, which happens in the test's scope.
     ///
     /// - Returns: Whether `XCTFail` was found and called.
     static func fail(_ message: String, filePath: String, line: Int) -> Bool {
