@@ -34,6 +34,15 @@ final class XCTestFailureTests: FailureCapturingTestCase {
         tester.finish()
     }
 
+    func testAStoreTestersFinishWithWorkNotAssertedFailsAtTheFinish() {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+        tester.send(.resultTapped(0))
+        let failures = failures { tester.finish() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains(#"output not asserted: openDetail("Ada Lovelace")"#) == true)
+    }
+
     func testAStoreTesterReleasedWithWorkNotAssertedFailsAtTheLineThatMadeIt() {
         let line = #line + 2
         let failures = failures {
