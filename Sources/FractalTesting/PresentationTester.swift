@@ -19,18 +19,17 @@ import Fractal
 ///
 /// ## Finishing
 ///
-/// ``finish()`` disposes the presentation, runs the scheduler so the view's
-/// teardowns happen, and throws a ``PresentationTestFailure`` if anything is
-/// still presented or alive: the view model presented (tracked as
+/// ``finish(fileID:filePath:line:column:)`` disposes the presentation, runs
+/// the scheduler so the view's teardowns happen, and fails the running test,
+/// at the call, if anything is still presented or alive: the view model presented (tracked as
 /// `root (RootViewModel)`; for a struct view model, the objects it holds)
 /// and every object the view's recordings were given. With
 /// ``Exhaustivity-swift.enum/on`` it also fails for any value presented and
-/// not read (see ``RecordingSession/checkExhausted(ignoringLivePresentations:)``).
+/// not read (see ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``).
 ///
-/// A Swift Testing test need not call it: a tester released unfinished makes
-/// the same checks, and records what it finds as an issue of the running
-/// test, at the line that made the tester. An XCTest test ends with
-/// `try tester.finish()`: there the release only writes to standard error.
+/// A test need not call it: a tester released unfinished makes the same
+/// checks, and fails the running test, at the line that made the tester,
+/// with what it finds, in Swift Testing or XCTest alike.
 ///
 /// ## Where and when it is released
 ///
@@ -101,7 +100,7 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
     ///     `name (Type)`.
     ///   - exhaustivity: Whether finishing also requires every presented
     ///     value read; ``Exhaustivity-swift.enum/off`` by default.
-    ///   - fileID: Where the tester is made, for the issues its check at
+    ///   - fileID: Where the tester is made, for the failure its check at
     ///     release records.
     ///   - filePath: Where the tester is made.
     ///   - line: Where the tester is made.
@@ -179,18 +178,34 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
     /// Tears the presentation down and checks what the release would check:
     /// that nothing is still presented or alive (unless the test took the
     /// report with ``disposeAndCheckLeaks()``), that the scheduler ran out,
-    /// and, when exhaustive, that every value presented was read. The
-    /// release then checks nothing more.
+    /// and, when exhaustive, that every value presented was read; fails the
+    /// running test at this call with what it found. The release then checks
+    /// nothing more.
     ///
-    /// - Throws: ``PresentationTestFailure``, saying what was found.
-    public func finish() throws(PresentationTestFailure) {
-        state.withLock { $0.isFinished = true }
+    /// ```swift
+    /// tester.finish()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        let wasFinished = state.withLock { state in
+            defer { state.isFinished = true }
+            return state.isFinished
+        }
+        guard !wasFinished else { return }
         let failure = check()
-        if !failure.isEmpty { throw failure }
+        guard !failure.isEmpty else { return }
+        recordTestIssue(
+            "the presentation tester finished with:\n\(failure)",
+            at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Tears the presentation down (once) and gathers what is wrong.
-    private func check() -> PresentationTestFailure {
+    private func check() -> PresentationTesterFindings {
         let (presentation, leaksChecked, exhaustivity) = state.withLock { state in
             let leaksChecked = state.leaksChecked
             state.leaksChecked = true
@@ -198,11 +213,8 @@ public final class PresentationTester<View: RecordingContainer>: Sendable {
         }
         let report = session.disposeAndCheckLeaks(presentation)
         let leaks = leaksChecked ? LeakReport(livePresentations: RecordedValues([]), liveObjects: RecordedValues([])) : report
-        var unread: ExhaustivityError?
-        if exhaustivity == .on {
-            do throws(ExhaustivityError) { try session.checkExhausted() } catch { unread = error }
-        }
-        return PresentationTestFailure(leaks: leaks, pendingActionCount: scheduler.pendingCount, unreadValues: unread)
+        let unread = exhaustivity == .on ? session.exhaustivityReport() : nil
+        return PresentationTesterFindings(leaks: leaks, pendingActionCount: scheduler.pendingCount, unreadValues: unread)
     }
 
     /// Tracks the view model a presentation keeps: a class as `name (Type)`,

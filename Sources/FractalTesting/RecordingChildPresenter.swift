@@ -187,7 +187,7 @@ extension RecordingChildPresenter: ExhaustiveRecording {
     /// The children still live (a bound child needs no consuming read).
     ///
     /// - Returns: What the children hold that a test has not accounted for.
-    public func exhaustivityFinding() -> ExhaustivityError.Finding {
+    public func exhaustivityFinding() -> ExhaustivityReport.Finding {
         children.exhaustivityFinding()
     }
 }

@@ -2,12 +2,13 @@
 /// presenter that presents nothing now, or a child presenter with no live
 /// container.
 ///
-/// `FractalTesting` imports no test framework: the throwing reads
-/// (``RecordingPresenter/currentValue(fileID:line:)`` and
-/// ``RecordingChildPresenter/container(fileID:line:)``) throw this error, and
-/// the test, written with `try` in Swift Testing or XCTest, fails with its
-/// ``description``: where the read was written, the recording's name, and
-/// what it presented instead.
+/// The throwing reads (``RecordingPresenter/currentValue(fileID:line:)`` and
+/// ``RecordingChildPresenter/container(fileID:line:)``) throw this error. They
+/// are the one exception to `FractalTesting`'s checks failing the test and
+/// going on: a read returns a value the test goes on with, so, like
+/// `#require`, it stops the test instead. The test, written with `try` in
+/// Swift Testing or XCTest, fails with the error's ``description``: where the
+/// read was written, the recording's name, and what it presented instead.
 ///
 /// ```text
 /// SampleTreeTests.swift:58: root.login[0].logIn presents nothing now: it was never presented

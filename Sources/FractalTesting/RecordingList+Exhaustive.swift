@@ -15,7 +15,7 @@ extension RecordingList: ExhaustiveRecording {
     /// through its cell's recordings.
     ///
     /// - Returns: What this list holds that a test has not accounted for.
-    public func exhaustivityFinding() -> ExhaustivityError.Finding {
+    public func exhaustivityFinding() -> ExhaustivityReport.Finding {
         let name = name
         return state.withLock { Self.finding(named: name, of: $0) }
     }
@@ -31,8 +31,8 @@ extension RecordingList: ExhaustiveRecording {
             forgetValues: {})
     }
 
-    static func finding(named name: String, of state: State) -> ExhaustivityError.Finding {
-        ExhaustivityError.Finding(
+    static func finding(named name: String, of state: State) -> ExhaustivityReport.Finding {
+        ExhaustivityReport.Finding(
             name: name, unconsumed: RecordedValues(state.problems.map { "problem: " + $0 }),
             live: RecordedValues(liveDescriptions(of: state)))
     }

@@ -22,7 +22,7 @@ import Fractal
 /// It applies updates where the session's presenters bind, and the session
 /// covers it like its presenters: ``RecordingSession/dump()`` and the leak
 /// report show the rows it lists and the cells it shows, and
-/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)`` reports
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)`` reports
 /// them while they are live. A row counts as presented once its cell
 /// appears: what the row shows is then recorded by the cell's own
 /// recordings, named after the list and the row's key

@@ -6,7 +6,7 @@ extension RecordingPresenter: ExhaustiveRecording {
     ///
     /// Consuming reads let a test account for every value a view model
     /// presented: read each with `next()` inside an assertion, then end the
-    /// test with ``RecordingSession/checkExhausted(ignoringLivePresentations:)``,
+    /// test with ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``,
     /// which fails if any value was never read.
     ///
     /// ```swift
@@ -66,7 +66,7 @@ extension RecordingPresenter: ExhaustiveRecording {
     ///
     /// Set it to `false` for a presenter whose values a test does not care
     /// about (a spinner, a timestamp) so that
-    /// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``
+    /// ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``
     /// passes it over.
     public var isExhaustive: Bool {
         get { log.withLock { $0.isExhaustive } }
@@ -77,7 +77,7 @@ extension RecordingPresenter: ExhaustiveRecording {
     /// presentations still live.
     ///
     /// - Returns: What this presenter holds that a test has not accounted for.
-    public func exhaustivityFinding() -> ExhaustivityError.Finding {
+    public func exhaustivityFinding() -> ExhaustivityReport.Finding {
         log.withLock { $0.finding(named: name) }
     }
 }

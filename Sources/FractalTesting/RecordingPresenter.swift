@@ -62,7 +62,7 @@ import Fractal
 ///
 /// For tests that must account for every value presented, see the consuming
 /// reads (``next()``, ``take(_:)``, ``takeAll()``) and
-/// ``RecordingSession/checkExhausted(ignoringLivePresentations:)``.
+/// ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``.
 public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable {
     /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String

@@ -1,6 +1,7 @@
 extension RecordingSession {
-    /// Throws if any presenter of the session holds a value that no consuming
-    /// read returned, or (unless told otherwise) a presentation still live.
+    /// Fails the running test, at the call, if any presenter of the session
+    /// holds a value that no consuming read returned, or (unless told
+    /// otherwise) a presentation still live.
     ///
     /// This is the final check of an exhaustive test. A test opts in by
     /// calling it; reading with ``RecordingPresenter/next()``,
@@ -17,20 +18,49 @@ extension RecordingSession {
     /// // … every other value read with next() …
     /// let report = session.disposeAndCheckLeaks(presentation)
     /// #expect(report.isClean, "\(report)")
-    /// try session.checkExhausted()
+    /// session.checkExhausted()
     /// ```
     ///
     /// With a ``TestScheduler``, run it (or use ``disposeAndCheckLeaks(_:)``,
     /// which does) before checking, so that teardowns have happened. Values
     /// forgotten by a leak check are still reported if unconsumed.
     ///
+    /// The failure is an ``ExhaustivityReport``: presenter by presenter,
+    /// every unconsumed value and, unless ignored, every live presentation.
+    ///
+    /// - Parameters:
+    ///   - ignoringLivePresentations: Whether live presentations are allowed
+    ///     (to check only the values, in the middle of a test).
+    ///   - fileID: Where the check is, for its failure.
+    ///   - filePath: Where the check is.
+    ///   - line: Where the check is.
+    ///   - column: Where the check is.
+    public func checkExhausted(
+        ignoringLivePresentations: Bool = false,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let report = exhaustivityReport(ignoringLivePresentations: ignoringLivePresentations)
+        guard !report.isEmpty else { return }
+        recordTestIssue(report.description, at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// What ``checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``
+    /// finds, for a test that inspects it; it fails no test.
+    ///
+    /// ```swift
+    /// #expect(session.exhaustivityReport().findings.map(\.name) == ["login.title"])
+    /// ```
+    ///
     /// - Parameter ignoringLivePresentations: Whether live presentations are
     ///   allowed (to check only the values, in the middle of a test).
-    /// - Throws: ``ExhaustivityError``, listing presenter by presenter every
-    ///   unconsumed value and, unless ignored, every live presentation.
-    public func checkExhausted(ignoringLivePresentations: Bool = false) throws(ExhaustivityError) {
+    /// - Returns: Every recording not accounted for; ``ExhaustivityReport/isEmpty``
+    ///   when each is.
+    public func exhaustivityReport(ignoringLivePresentations: Bool = false) -> ExhaustivityReport {
         let recordings = recordings
-        try FractalTesting.checkExhausted(
+        return FractalTesting.exhaustivityReport(
             recordings.lazy.filter { $0.isExhaustive() }.map { $0.finding() },
             checkedCount: recordings.count, ignoringLivePresentations: ignoringLivePresentations)
     }

@@ -9,23 +9,27 @@ extension StoreTester {
     /// for effects' tasks to end.
     ///
     /// ```swift
-    /// try tester.send(.cleared) { $0.query = "" }
-    /// try tester.finish()
+    /// tester.send(.cleared) { $0.query = "" }
+    /// tester.finish()
     /// ```
     ///
     /// With ``Exhaustivity-swift.enum/off`` nothing more is checked: the
     /// store is disposed, which cancels its running effects.
     ///
+    /// The test fails, at this call, listing the received events and outputs
+    /// not asserted and the effects still running (a timer waiting for
+    /// ``advance(by:)``, or a task), and the issues the store reported.
+    ///
     /// - Parameters:
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
-    /// - Throws: ``StoreTestFailure/Kind-swift.enum/unfinished`` listing the
-    ///   received events and outputs not asserted and the effects still
-    ///   running (a timer waiting for ``advance(by:)``, or a task).
-    public func finish(fileID: String = #fileID, line: Int = #line) throws {
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
         log.record.withLock { $0.isFinished = true }
         defer { dispose() }
-        try checkFinished(waited: nil, fileID: fileID, line: line)
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        log.call(at: origin) { try checkFinished(waited: nil, at: origin) }
     }
 
     /// Ends the test: waits for the tasks of effects to end, checks that
@@ -33,28 +37,33 @@ extension StoreTester {
     /// then disposes the store.
     ///
     /// A task still running can send more events, so this waits until no
-    /// task is left (woken as each ends: no polling), for at most ``timeout``;
-    /// timers never fire by themselves, so a pending timer fails at once.
+    /// task is left (woken as each ends: no polling), for at most ``timeout``
+    /// or until the test's task is cancelled; timers never fire by
+    /// themselves, so a pending timer fails at once. The test fails, at this
+    /// call, as with the synchronous `finish()`.
     ///
     /// ```swift
-    /// try await tester.receive(.results(["Ada Lovelace"])) {
+    /// await tester.receive(.results(["Ada Lovelace"])) {
     ///     $0.isSearching = false
     ///     $0.results = ["Ada Lovelace"]
     /// }
-    /// try await tester.finish()
+    /// await tester.finish()
     /// ```
     ///
     /// - Parameters:
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
-    /// - Throws: ``StoreTestFailure/Kind-swift.enum/unfinished``, as the
-    ///   synchronous ``finish(fileID:line:)-5jppa`` does; `CancellationError` when the
-    ///   test's task is cancelled while waiting.
-    public func finish(fileID: String = #fileID, line: Int = #line) async throws {
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) async {
         log.record.withLock { $0.isFinished = true }
         defer { dispose() }
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         let (isExhaustive, timeout) = log.record.withLock { ($0.isExhaustive, $0.timeout) }
-        guard isExhaustive else { return try checkFinished(waited: nil, fileID: fileID, line: line) }
+        guard isExhaustive else {
+            log.call(at: origin) { try checkFinished(waited: nil, at: origin) }
+            return
+        }
         let deadline = ContinuousClock.now + timeout
         var waited: Duration?
         while true {
@@ -64,10 +73,10 @@ extension StoreTester {
                 waited = timeout
                 break
             }
-            try Task.checkCancellation()
+            if Task.isCancelled { break }
             await log.waitForChange(after: generation, until: deadline)
         }
-        try checkFinished(waited: waited, fileID: fileID, line: line)
+        log.call(at: origin) { try checkFinished(waited: waited, at: origin) }
     }
 
     /// Stops the store (cancelling its effects) and the output recording.
@@ -77,16 +86,11 @@ extension StoreTester {
         issueObservation.dispose()
     }
 
-    private func checkFinished(waited: Duration?, fileID: String, line: Int) throws {
-        if let failure = log.issueFailure(call: "finish()", fileID: fileID, line: line) { throw failure }
+    private func checkFinished(waited: Duration?, at origin: SourceOrigin) throws {
+        if let failure = log.issueFailure(call: "finish()", at: origin) { throw failure }
         let findings = unfinishedWork(waited: waited)
         guard !findings.isEmpty else { return }
-        throw StoreTestFailure(
-            kind: .unfinished,
-            message: (["finish(): the store did more than the test asserted:"] + findings).joined(separator: "\n"),
-            fileID: fileID,
-            line: line
-        )
+        throw StoreTesterFailure((["finish(): the store did more than the test asserted:"] + findings).joined(separator: "\n"), at: origin)
     }
 
     /// What the store did that the test has not asserted, and the effects
@@ -106,7 +110,7 @@ extension StoreTester {
             if let waited {
                 hint = ", after waiting \(waited) for tasks to end"
             } else if countingTasks, liveTaskEffects > 0 {
-                hint = " (tasks may be among them: an async test's `try await tester.finish()` waits for tasks to end)"
+                hint = " (tasks may be among them: an async test's `await tester.finish()` waits for tasks to end)"
             } else {
                 hint = " (timers wait for the scheduler to advance)"
             }
@@ -115,7 +119,7 @@ extension StoreTester {
         return findings
     }
 
-    /// Reports, when the tester is released without ``finish(fileID:line:)-7reuv``
+    /// Reports, when the tester is released without `finish()`
     /// and the test's latest call did not fail, what the store did that the
     /// test did not assert and the timers still waiting. Tasks still running
     /// are left to the `async` `finish()`, which waits for them: at release,
@@ -125,7 +129,7 @@ extension StoreTester {
         let (isFinished, latestCallFailed) = log.record.withLock { ($0.isFinished, $0.latestCallFailed) }
         guard !isFinished, !latestCallFailed else { return }
         var findings = unfinishedWork(waited: nil, countingTasks: false)
-        if let failure = log.issueFailure(call: "the end of the test", fileID: origin.fileID, line: origin.line) {
+        if let failure = log.issueFailure(call: "the end of the test", at: origin) {
             findings.insert("  " + failure.message, at: 0)
         }
         guard !findings.isEmpty else { return }

@@ -6,23 +6,25 @@ extension StoreTester where Output: Equatable {
     /// An output is emitted while the event whose effect holds it is
     /// processed, so it is there as soon as that event was sent or received.
     /// With ``Exhaustivity-swift.enum/off``, outputs before the first one
-    /// equal to `output` are skipped.
+    /// equal to `output` are skipped. The test fails, at this call, when the
+    /// next output is another one (which this takes), or when there is none
+    /// (or none matches).
     ///
     /// ```swift
-    /// try tester.send(.resultTapped(0))
-    /// try tester.receiveOutput(.openDetail("Ada Lovelace"))
+    /// tester.send(.resultTapped(0))
+    /// tester.receiveOutput(.openDetail("Ada Lovelace"))
     /// ```
     ///
     /// - Parameters:
     ///   - output: The output expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
-    /// - Throws: ``StoreTestFailure``: ``StoreTestFailure/Kind-swift.enum/unexpectedOutput``
-    ///   when the next output is another one, ``StoreTestFailure/Kind-swift.enum/outputNotEmitted``
-    ///   when there is none (or none matches).
-    public func receiveOutput(_ output: Output, fileID: String = #fileID, line: Int = #line) throws {
-        try log.call {
-            try takeOutput(call: "receiveOutput(\(output))", fileID: fileID, line: line) { $0 == output }
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
+    public func receiveOutput(_ output: Output, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        log.call(at: origin) {
+            try takeOutput(call: "receiveOutput(\(output))", at: origin) { $0 == output }
         }
     }
 }
@@ -33,24 +35,29 @@ extension StoreTester {
     /// payload.
     ///
     /// ```swift
-    /// try tester.send(.resultTapped(0))
-    /// let output = try tester.receiveOutput(where: { if case .openDetail = $0 { true } else { false } })
+    /// tester.send(.resultTapped(0))
+    /// let output = tester.receiveOutput(where: { if case .openDetail = $0 { true } else { false } })
     /// ```
     ///
     /// - Parameters:
     ///   - matches: Whether an output is the one expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
-    /// - Returns: The output.
-    /// - Throws: ``StoreTestFailure``, as ``receiveOutput(_:fileID:line:)`` does.
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
+    /// - Returns: The output; `nil` when the check failed (the test fails at
+    ///   this call, as with ``receiveOutput(_:fileID:filePath:line:column:)``).
     @discardableResult
     public func receiveOutput(
         where matches: (Output) -> Bool,
         fileID: String = #fileID,
-        line: Int = #line
-    ) throws -> Output {
-        return try log.call {
-            return try takeOutput(call: "receiveOutput(where:)", fileID: fileID, line: line, matching: matches)
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) -> Output? {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        return log.call(at: origin) {
+            try takeOutput(call: "receiveOutput(where:)", at: origin, matching: matches)
         }
     }
 
@@ -70,21 +77,19 @@ extension StoreTester {
     @discardableResult
     private func takeOutput(
         call: String,
-        fileID: String,
-        line: Int,
+        at origin: SourceOrigin,
         matching matches: (Output) -> Bool
     ) throws -> Output {
         let (outputs, isExhaustive) = log.record.withLock { ($0.outputs, $0.isExhaustive) }
         if isExhaustive, let next = outputs.first, !matches(next) {
-            throw StoreTestFailure(
-                kind: .unexpectedOutput, message: "\(call): the next output is \(next)", fileID: fileID, line: line)
+            log.record.withLock { _ = $0.outputs.removeFirst() }
+            throw StoreTesterFailure("\(call): the next output is \(next)", at: origin)
         }
         guard let index = outputs.firstIndex(where: matches) else {
             let skipped = outputs.map { "  skipped: \($0)" }
             log.record.withLock { $0.outputs.removeFirst(outputs.count) }
             let what = outputs.isEmpty ? "no output was emitted" : "no output emitted matches"
-            throw StoreTestFailure(
-                kind: .outputNotEmitted, message: (["\(call): \(what)"] + skipped).joined(separator: "\n"), fileID: fileID, line: line)
+            throw StoreTesterFailure((["\(call): \(what)"] + skipped).joined(separator: "\n"), at: origin)
         }
         log.record.withLock { $0.outputs.removeFirst(index + 1) }
         return outputs[index]

@@ -5,34 +5,41 @@ extension StoreTester where Event: Equatable {
     ///
     /// For events already reduced: those of timers fired by
     /// ``advance(by:)`` and follow-ups of `Effect.send(_:)`. In an
-    /// `async` test, `try await tester.receive(…)` is the one called, and it
+    /// `async` test, `await tester.receive(…)` is the one called, and it
     /// also waits for events of tasks.
     ///
     /// ```swift
     /// tester.advance(by: .milliseconds(300))
-    /// try tester.receive(.search) { $0.isSearching = true }
+    /// tester.receive(.search) { $0.isSearching = true }
     /// ```
     ///
     /// With ``Exhaustivity-swift.enum/off``, events received before the first
     /// one equal to `event` are skipped.
     ///
+    /// The test fails, at this call, when the next event received is another
+    /// one (which this takes, so the next check looks past it), when none was
+    /// received, when the state is not the expected one, or when `update` throws.
+    ///
     /// - Parameters:
     ///   - event: The event expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
     ///   - update: Makes the expected change to a copy of the state before
-    ///     the event, as in ``send(_:fileID:line:assert:)``.
-    /// - Throws: ``StoreTestFailure`` when the next event received is another
-    ///   one, when none was received, or when the state is not the expected one.
+    ///     the event, as in ``send(_:fileID:filePath:line:column:assert:)``.
     public func receive(
         _ event: Event,
         fileID: String = #fileID,
+        filePath: String = #filePath,
         line: Int = #line,
+        column: Int = #column,
         assert update: ((inout State) throws -> Void)? = nil
-    ) throws {
-        try log.call {
-            let step = try received(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
-            try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+    ) {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        log.call(at: origin) {
+            let step = try received(call: "receive(\(event))", at: origin) { $0 == event }
+            try check(step, call: "receive(\(event))", update: update, at: origin)
         }
     }
 
@@ -44,30 +51,34 @@ extension StoreTester where Event: Equatable {
     /// running, or after ``timeout`` as a safety net.
     ///
     /// ```swift
-    /// try await tester.receive(.results(["Ada Lovelace"])) {
+    /// await tester.receive(.results(["Ada Lovelace"])) {
     ///     $0.isSearching = false
     ///     $0.results = ["Ada Lovelace"]
     /// }
     /// ```
     ///
+    /// The test fails, at this call, as with the synchronous `receive`, and
+    /// when the wait times out or the test's task is cancelled while waiting.
+    ///
     /// - Parameters:
     ///   - event: The event expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
     ///   - update: Makes the expected change to a copy of the state before the event.
-    /// - Throws: ``StoreTestFailure`` as the synchronous
-    ///   ``receive(_:fileID:line:assert:)-9uxsm`` does, and
-    ///   ``StoreTestFailure/Kind-swift.enum/timedOut``; `CancellationError`
-    ///   when the test's task is cancelled while waiting.
     public func receive(
         _ event: Event,
         fileID: String = #fileID,
+        filePath: String = #filePath,
         line: Int = #line,
+        column: Int = #column,
         assert update: ((inout State) throws -> Void)? = nil
-    ) async throws {
-        try await log.asyncCall {
-            let step = try await awaitReceived(call: "receive(\(event))", fileID: fileID, line: line) { $0 == event }
-            try check(step, call: "receive(\(event))", update: update, fileID: fileID, line: line)
+    ) async {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        await log.asyncCall(at: origin) {
+            let step = try await awaitReceived(call: "receive(\(event))", at: origin) { $0 == event }
+            try check(step, call: "receive(\(event))", update: update, at: origin)
         }
     }
 }
@@ -78,7 +89,7 @@ extension StoreTester {
     /// case whatever its payload.
     ///
     /// ```swift
-    /// try tester.receive(
+    /// tester.receive(
     ///     where: { if case .results = $0 { true } else { false } },
     ///     assert: { $0.isSearching = false }
     /// )
@@ -86,21 +97,26 @@ extension StoreTester {
     ///
     /// - Parameters:
     ///   - matches: Whether an event is the one expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
     ///   - update: Makes the expected change to a copy of the state before the event.
-    /// - Returns: The event received.
-    /// - Throws: ``StoreTestFailure``, as ``receive(_:fileID:line:assert:)-9uxsm`` does.
+    /// - Returns: The event received; `nil` when the check failed (the test
+    ///   fails at this call, as with `receive(_:assert:)`).
     @discardableResult
     public func receive(
         where matches: (Event) -> Bool,
         fileID: String = #fileID,
+        filePath: String = #filePath,
         line: Int = #line,
+        column: Int = #column,
         assert update: ((inout State) throws -> Void)? = nil
-    ) throws -> Event {
-        return try log.call {
-            let step = try received(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
-            try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
+    ) -> Event? {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        return log.call(at: origin) {
+            let step = try received(call: "receive(where:)", at: origin, matching: matches)
+            try check(step, call: "receive(where:)", update: update, at: origin)
             return step.event
         }
     }
@@ -110,23 +126,27 @@ extension StoreTester {
     ///
     /// - Parameters:
     ///   - matches: Whether an event is the one expected.
-    ///   - fileID: The file of the call, for the failure's message.
-    ///   - line: The line of the call, for the failure's message.
+    ///   - fileID: Where the call is, for its failure.
+    ///   - filePath: Where the call is.
+    ///   - line: Where the call is.
+    ///   - column: Where the call is.
     ///   - update: Makes the expected change to a copy of the state before the event.
-    /// - Returns: The event received.
-    /// - Throws: ``StoreTestFailure``, as ``receive(_:fileID:line:assert:)-9uxsm``
-    ///   does, and ``StoreTestFailure/Kind-swift.enum/timedOut``;
-    ///   `CancellationError` when the test's task is cancelled while waiting.
+    /// - Returns: The event received; `nil` when the check failed (the test
+    ///   fails at this call, as with `receive(_:assert:)`, and when the wait
+    ///   times out or the test's task is cancelled).
     @discardableResult
     public func receive(
         where matches: (Event) -> Bool,
         fileID: String = #fileID,
+        filePath: String = #filePath,
         line: Int = #line,
+        column: Int = #column,
         assert update: ((inout State) throws -> Void)? = nil
-    ) async throws -> Event {
-        return try await log.asyncCall {
-            let step = try await awaitReceived(call: "receive(where:)", fileID: fileID, line: line, matching: matches)
-            try check(step, call: "receive(where:)", update: update, fileID: fileID, line: line)
+    ) async -> Event? {
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        return await log.asyncCall(at: origin) {
+            let step = try await awaitReceived(call: "receive(where:)", at: origin, matching: matches)
+            try check(step, call: "receive(where:)", update: update, at: origin)
             return step.event
         }
     }
@@ -147,24 +167,22 @@ extension StoreTester {
     /// (not exhaustive) the first matching one after skipping the others.
     private func received(
         call: String,
-        fileID: String,
-        line: Int,
+        at origin: SourceOrigin,
         matching matches: (Event) -> Bool
     ) throws -> StoreTesterStep<State, Event> {
         var skipped: [Event] = []
         switch lookUp(matching: matches, skipped: &skipped) {
         case .found(let step): return step
-        case .unexpected(let next): throw unexpected(next, call: call, fileID: fileID, line: line)
-        case .notYet: throw notReceived(call: call, skipped: skipped, waited: nil, fileID: fileID, line: line)
+        case .unexpected(let next): throw unexpected(next, call: call, at: origin)
+        case .notYet: throw notReceived(call: call, skipped: skipped, waited: nil, at: origin)
         }
     }
 
-    /// As ``received(call:fileID:line:matching:)``, but waits for more events
+    /// As ``received(call:at:matching:)``, but waits for more events
     /// while an effect's task may still send one.
     private func awaitReceived(
         call: String,
-        fileID: String,
-        line: Int,
+        at origin: SourceOrigin,
         matching matches: (Event) -> Bool
     ) async throws -> StoreTesterStep<State, Event> {
         let timeout = self.timeout
@@ -174,18 +192,18 @@ extension StoreTester {
             let (generation, liveTaskEffects) = log.record.withLock { ($0.generation, $0.liveTaskEffects) }
             switch lookUp(matching: matches, skipped: &skipped) {
             case .found(let step): return step
-            case .unexpected(let next): throw unexpected(next, call: call, fileID: fileID, line: line)
+            case .unexpected(let next): throw unexpected(next, call: call, at: origin)
             case .notYet: break
             }
-            try Task.checkCancellation()
+            if Task.isCancelled { throw StoreTesterFailure("\(call): the test's task was cancelled while waiting", at: origin) }
             guard liveTaskEffects > 0, root.runningEffectCount > 0 else {
                 // No task can send any more; but one may have sent since the
                 // look-up: look again if anything was recorded meanwhile.
                 if log.record.withLock({ $0.generation }) != generation { continue }
-                throw notReceived(call: call, skipped: skipped, waited: nil, fileID: fileID, line: line)
+                throw notReceived(call: call, skipped: skipped, waited: nil, at: origin)
             }
             guard ContinuousClock.now < deadline else {
-                throw notReceived(call: call, skipped: skipped, waited: timeout, fileID: fileID, line: line)
+                throw notReceived(call: call, skipped: skipped, waited: timeout, at: origin)
             }
             await log.waitForChange(after: generation, until: deadline)
         }
@@ -204,8 +222,8 @@ extension StoreTester {
         let (received, isExhaustive) = log.record.withLock { ($0.received, $0.isExhaustive) }
         if isExhaustive {
             guard let next = received.first else { return .notYet }
-            guard matches(next.event) else { return .unexpected(next.event) }
             log.record.withLock { _ = $0.received.removeFirst() }
+            guard matches(next.event) else { return .unexpected(next.event) }
             return .found(next)
         }
         let index = received.firstIndex { matches($0.event) }
@@ -215,11 +233,11 @@ extension StoreTester {
         return index.map { .found(received[$0]) } ?? .notYet
     }
 
-    private func unexpected(_ next: Event, call: String, fileID: String, line: Int) -> StoreTestFailure {
-        StoreTestFailure(kind: .unexpectedEvent, message: "\(call): the next event received is \(next)", fileID: fileID, line: line)
+    private func unexpected(_ next: Event, call: String, at origin: SourceOrigin) -> StoreTesterFailure {
+        StoreTesterFailure("\(call): the next event received is \(next)", at: origin)
     }
 
-    private func notReceived(call: String, skipped: [Event], waited: Duration?, fileID: String, line: Int) -> StoreTestFailure {
+    private func notReceived(call: String, skipped: [Event], waited: Duration?, at origin: SourceOrigin) -> StoreTesterFailure {
         let running = root.runningEffectCount
         let what = skipped.isEmpty ? "no event was received" : "no event received matches"
         let when = waited.map { " within \($0)" } ?? ""
@@ -229,11 +247,6 @@ extension StoreTester {
             case 1: "1 effect is running (advance the scheduler for a timer, await receive for a task)"
             default: "\(running) effects are running (advance the scheduler for timers, await receive for tasks)"
             }
-        return StoreTestFailure(
-            kind: waited == nil ? .eventNotReceived : .timedOut,
-            message: (["\(call): \(what)\(when); \(effects)"] + skipped.map { "  skipped: \($0)" }).joined(separator: "\n"),
-            fileID: fileID,
-            line: line
-        )
+        return StoreTesterFailure((["\(call): \(what)\(when); \(effects)"] + skipped.map { "  skipped: \($0)" }).joined(separator: "\n"), at: origin)
     }
 }

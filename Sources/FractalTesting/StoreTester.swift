@@ -2,73 +2,76 @@ import Fractal
 
 /// Tests a reducer through a real `Store`: send events, state the
 /// change each one makes, receive what effects send back and the outputs
-/// emitted, in virtual time, then ``finish(fileID:line:)-7reuv``.
+/// emitted, in virtual time, then `finish()`.
 ///
 /// The tester makes the store with a ``TestScheduler`` (``scheduler``), so
 /// timers of `Effect.send(_:after:id:cancelInFlight:)` wait until
 /// the test ``advance(by:)``s virtual time, and it wraps the reducer to
 /// record every event reduced, with the state before and after it. After
-/// ``send(_:fileID:line:assert:)``, the closure states the expected change:
-/// it mutates a copy of the state before the event, and the result must
-/// equal the state after it, or the call throws a ``StoreTestFailure`` with a
-/// line diff of the two states.
+/// ``send(_:fileID:filePath:line:column:assert:)``, the closure states the
+/// expected change: it mutates a copy of the state before the event, and the
+/// result must equal the state after it, or the test fails at the call with
+/// a line diff of the two states.
 ///
 /// ```swift
 /// let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-/// try tester.send(.queryChanged("ad")) { $0.query = "ad" }
+/// tester.send(.queryChanged("ad")) { $0.query = "ad" }
 /// tester.advance(by: .milliseconds(100))
-/// try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+/// tester.send(.queryChanged("ada")) { $0.query = "ada" }
 /// tester.advance(by: .milliseconds(300))
-/// try await tester.receive(.search) { $0.isSearching = true }
-/// try await tester.receive(.results(["Ada Lovelace"])) {
+/// await tester.receive(.search) { $0.isSearching = true }
+/// await tester.receive(.results(["Ada Lovelace"])) {
 ///     $0.isSearching = false
 ///     $0.results = ["Ada Lovelace"]
 /// }
-/// try tester.send(.resultTapped(0))
-/// try tester.receiveOutput(.openDetail("Ada Lovelace"))
-/// try await tester.finish()
+/// tester.send(.resultTapped(0))
+/// tester.receiveOutput(.openDetail("Ada Lovelace"))
+/// await tester.finish()
 /// ```
 ///
 /// The tester is exhaustive by default (``Exhaustivity-swift.enum/on``):
 /// every state change, every event received from effects and every output
 /// must be asserted, sending while received events or outputs are not
-/// asserted is an error, and ``finish(fileID:line:)-7reuv`` fails if any are left or an
+/// asserted fails, and `finish()` fails if any are left or an
 /// effect is still running. ``Exhaustivity-swift.enum/off`` is for
 /// integration tests, which assert only what they care about.
 ///
 /// An event is *received* when the test did not send it with
-/// ``send(_:fileID:line:assert:)``: effects send them, and so does anything
+/// ``send(_:fileID:filePath:line:column:assert:)``: effects send them, and so does anything
 /// holding ``store`` (a view model under test). Events from timers and from
 /// `Effect.send(_:)` are reduced before ``advance(by:)`` or
-/// ``send(_:fileID:line:assert:)`` returns, and a synchronous
-/// ``receive(_:fileID:line:assert:)-9uxsm`` asserts them. Events from
+/// ``send(_:fileID:filePath:line:column:assert:)`` returns, and a synchronous
+/// `receive(_:assert:)` asserts them. Events from
 /// `Effect.run(id:cancelInFlight:_:)` tasks arrive on other
-/// threads: `try await tester.receive(…)` waits for them, woken by the event
+/// threads: `await tester.receive(…)` waits for them, woken by the event
 /// itself, never by polling or sleeping. ``timeout`` (5 seconds) only bounds
 /// waiting for a task that never delivers, so a passing test never waits
 /// for it.
 ///
-/// A test may end without ``finish(fileID:line:)-7reuv``: when the tester is
-/// released, whatever the store did that the test did not assert is
-/// recorded as an issue of the running Swift Testing test, at the line that
-/// made the tester (unless the test's latest call threw: the test has that
-/// failure). Of running effects it reports timers: a test whose tasks may
-/// still be running ends with `try await tester.finish()`, which waits.
+/// ## Failures
 ///
-/// Call the tester from one test at a time. Its steps throw, so it works
-/// with Swift Testing and XCTest alike; outside a Swift Testing test, the
-/// check at release also writes to standard error, and an XCTest test ends
-/// with `finish()`.
+/// A check that does not hold fails the running test at the call, in Swift
+/// Testing or XCTest alike, and the test goes on (as a `TestStore` of TCA
+/// does): no step throws. A step that expected a received event or output
+/// that was another one takes it, so the next check looks past it.
+///
+/// A test may end without `finish()`: when the tester is released, whatever
+/// the store did that the test did not assert fails the test, at the line
+/// that made the tester (unless the test's latest check failed: the test
+/// has that failure). Of running effects it reports timers: a test whose
+/// tasks may still be running ends with `await tester.finish()`, which waits.
+///
+/// Call the tester from one test at a time.
 public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Output: Sendable>: Sendable {
     /// How strictly the tester checks what the store did.
     public enum Exhaustivity: Sendable, Hashable {
         /// Every state change, received event and output must be asserted,
-        /// in order, and no effect may be running at ``StoreTester/finish(fileID:line:)-7reuv``.
+        /// in order, and no effect may be running at `finish()`.
         case on
         /// Only what the test asserts is checked: a state closure changes
         /// the actual new state (so unchanged fields pass), receiving skips
         /// ahead to the first matching event or output, and
-        /// ``StoreTester/finish(fileID:line:)-7reuv`` checks nothing more.
+        /// `finish()` checks nothing more.
         case off
     }
 
@@ -98,7 +101,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///   - scheduler: Where the store's timers wait: a new test scheduler by
     ///     default; pass the one your presenters use in an integration test.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///   - fileID: Where the tester is made, for the failure it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.
@@ -130,7 +133,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     ///   - initial: The first state.
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///   - fileID: Where the tester is made, for the failure it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.
@@ -195,7 +198,7 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     }
 
     /// How long waiting for an effect's task may take before the wait fails
-    /// with ``StoreTestFailure/Kind-swift.enum/timedOut``: 5 seconds by default.
+    /// the test: 5 seconds by default.
     ///
     /// A safety net in real time, for a task that never sends what the test
     /// awaits: waits end as soon as the awaited event arrives, so a passing
@@ -207,13 +210,12 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
 
     /// Advances the ``scheduler``'s virtual clock by `duration`, running the
     /// timers that fall due: the events they send are reduced before this
-    /// returns, and a synchronous ``receive(_:fileID:line:assert:)-9uxsm``
-    /// asserts them.
+    /// returns, and a synchronous `receive(_:assert:)` asserts them.
     ///
     /// ```swift
-    /// try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+    /// tester.send(.queryChanged("ada")) { $0.query = "ada" }
     /// tester.advance(by: .milliseconds(300))
-    /// try tester.receive(.search) { $0.isSearching = true }
+    /// tester.receive(.search) { $0.isSearching = true }
     /// ```
     ///
     /// - Parameter duration: How far to advance; `.zero` runs what is due now.
@@ -237,7 +239,7 @@ extension StoreTester where Output == Never {
     ///   - initial: The first state.
     ///   - scheduler: Where the store's timers wait: a new test scheduler by default.
     ///   - exhaustivity: How strictly to check (``Exhaustivity-swift.enum/on`` by default).
-    ///   - fileID: Where the tester is made, for the issue it records if it
+    ///   - fileID: Where the tester is made, for the failure it records if it
     ///     is released with work not asserted.
     ///   - filePath: The full path of that file.
     ///   - line: The line where the tester is made.

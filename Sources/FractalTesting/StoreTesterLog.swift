@@ -34,30 +34,44 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
         }
     }
 
-    /// Runs one of the test's calls, noting whether it threw: a tester whose
-    /// latest call threw reports nothing more when it is released (the test
-    /// has that failure), unless a later call succeeds.
+    /// Runs one of the test's calls, and fails the test at `origin` with
+    /// what it throws: a ``StoreTesterFailure`` at its own call, anything
+    /// else (thrown by the test's expected change) as such. A tester whose
+    /// latest call failed reports nothing more when it is released (the
+    /// test has that failure), unless a later call succeeds.
+    ///
+    /// - Returns: What `body` returns; `nil` if it threw.
     @discardableResult
-    func call<Result>(_ body: () throws -> Result) rethrows -> Result {
+    func call<Result>(at origin: SourceOrigin, _ body: () throws -> Result) -> Result? {
         record.withLock { $0.latestCallFailed = false }
         do {
             return try body()
         } catch {
-            record.withLock { $0.latestCallFailed = true }
-            throw error
+            fail(error, at: origin)
+            return nil
         }
     }
 
-    /// Runs one of the test's `async` calls, noting whether it threw, as the
-    /// synchronous `call(_:)` does.
+    /// Runs one of the test's `async` calls, as the synchronous
+    /// `call(at:_:)` does.
     @discardableResult
-    func asyncCall<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    func asyncCall<Result>(at origin: SourceOrigin, _ body: () async throws -> Result) async -> Result? {
         record.withLock { $0.latestCallFailed = false }
         do {
             return try await body()
         } catch {
-            record.withLock { $0.latestCallFailed = true }
-            throw error
+            fail(error, at: origin)
+            return nil
+        }
+    }
+
+    /// Fails the test with `error`, at the failure's call or at `origin`.
+    func fail(_ error: any Error, at origin: SourceOrigin) {
+        record.withLock { $0.latestCallFailed = true }
+        if let failure = error as? StoreTesterFailure {
+            recordTestIssue(failure.message, at: failure.origin)
+        } else {
+            recordTestIssue("the expected change threw an error: \(error)", at: origin)
         }
     }
 
@@ -71,19 +85,15 @@ final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: 
 
     /// The failure naming the issues the store reported since the last one,
     /// if any; they are named once.
-    func issueFailure(call: String, fileID: String, line: Int) -> StoreTestFailure? {
+    func issueFailure(call: String, at origin: SourceOrigin) -> StoreTesterFailure? {
         let issues = record.withLock { record in
             defer { record.issues.removeAll() }
             return record.issues
         }
         guard !issues.isEmpty else { return nil }
         let things = issues.count == 1 ? "an issue" : "\(issues.count) issues"
-        return StoreTestFailure(
-            kind: .storeIssue,
-            message: (["\(call): the store reported \(things):"] + issues.map { "  " + $0.message }).joined(separator: "\n"),
-            fileID: fileID,
-            line: line
-        )
+        return StoreTesterFailure(
+            (["\(call): the store reported \(things):"] + issues.map { "  " + $0.message }).joined(separator: "\n"), at: origin)
     }
 
     /// Counts an effect whose tasks may run; the tracker uncounts it.

@@ -1,7 +1,7 @@
 import Fractal
 
 /// An event as the tester's store sees it: sent by the test through
-/// ``StoreTester/send(_:fileID:line:assert:)`` (numbered, so the tester finds
+/// ``StoreTester/send(_:fileID:filePath:line:column:assert:)`` (numbered, so the tester finds
 /// its own step), or received: sent by an effect or by anything holding
 /// ``StoreTester/store``.
 enum StoreTesterEvent<Event: Sendable>: Sendable {

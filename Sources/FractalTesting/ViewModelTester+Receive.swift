@@ -3,7 +3,7 @@ import Fractal
 extension ViewModelTester {
     /// Waits until the state is the last state checked changed by `change`,
     /// as work the view model started reaches it by itself (a task's result),
-    /// and records an issue at the call if `timeout` passes first.
+    /// and fails the running test at the call if `timeout` passes first.
     ///
     /// ```swift
     /// await meeting.receive { $0.transcript = "I completed the project" }
@@ -17,7 +17,7 @@ extension ViewModelTester {
     /// - Parameters:
     ///   - timeout: How long to wait; ten seconds by default (a check that
     ///     passes returns as soon as the state matches).
-    ///   - fileID: Where the check is, for its issue.
+    ///   - fileID: Where the check is, for its failure.
     ///   - filePath: Where the check is.
     ///   - line: Where the check is.
     ///   - column: Where the check is.
@@ -69,7 +69,7 @@ extension ViewModelTester {
 
     /// Ends the test: disposes the presentation (cancelling the view model's
     /// tasks), waits up to `timeout` for every view model to be released,
-    /// and records an issue for a change no check asserted and for whatever
+    /// and fails the running test at the call for a change no check asserted and for whatever
     /// is still alive. The release then checks nothing more.
     ///
     /// A test whose view model started a task ends with it: a cancelled
@@ -80,7 +80,7 @@ extension ViewModelTester {
     ///     seconds by default (a check that passes returns as soon as they
     ///     are, and a test suite whose other tests block threads can delay a
     ///     task's next turn by seconds).
-    ///   - fileID: Where the test finishes, for its issue.
+    ///   - fileID: Where the test finishes, for its failure.
     ///   - filePath: Where the test finishes.
     ///   - line: Where the test finishes.
     ///   - column: Where the test finishes.

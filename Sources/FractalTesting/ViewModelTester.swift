@@ -48,10 +48,14 @@ import Fractal
 /// ## When the test ends
 ///
 /// Released, the tester disposes the presentation (stopping what
-/// `whilePresented()` started), and records an issue of the
-/// running test, at the line that made the tester, for a change of the state
-/// no check asserted (when ``Exhaustivity-swift.enum/on``) and for the view
-/// model, or any view model its states held, still alive. A test that
+/// `whilePresented()` started), and fails the running test, at the line that
+/// made the tester, for a change of the state no check asserted (when
+/// ``Exhaustivity-swift.enum/on``) and for the view model, or any view model
+/// its states held, still alive.
+///
+/// A check that does not hold fails the running test at the check's line,
+/// in Swift Testing or XCTest alike, and the test goes on: the next check
+/// starts from the state the failed one found. A test that
 /// started a task ends with `await tester.finish()`, which waits for the
 /// task to let its view model go.
 ///
@@ -64,7 +68,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// Whether every change of the state must be asserted.
     public enum Exhaustivity: Sendable, Hashable {
         /// ``expect(fileID:filePath:line:column:_:)`` compares the whole state, and
-        /// a change left unasserted at the end is an issue.
+        /// a change left unasserted at the end fails the test.
         case on
         /// ``expect(fileID:filePath:line:column:_:)`` checks only what its
         /// mutation sets, against the current state.
@@ -83,7 +87,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// - Parameters:
     ///   - exhaustivity: Whether every change must be asserted;
     ///     ``Exhaustivity-swift.enum/on`` by default.
-    ///   - fileID: Where the tester is made, for the issues it records when released.
+    ///   - fileID: Where the tester is made, for the failures it records when released.
     ///   - filePath: Where the tester is made.
     ///   - line: Where the tester is made.
     ///   - column: Where the tester is made.
@@ -137,7 +141,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
 
     /// Checks that the state is the last state checked changed by `change`
     /// (or, not exhaustive, that `change` leaves the current state as it is),
-    /// and records an issue at the call showing the difference if it is not.
+    /// and fails the running test at the call, showing the difference, if it is not.
     ///
     /// ```swift
     /// note.viewModel.deleteTapped()
@@ -145,7 +149,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - fileID: Where the check is, for its issue.
+    ///   - fileID: Where the check is, for its failure.
     ///   - filePath: Where the check is.
     ///   - line: Where the check is.
     ///   - column: Where the check is.

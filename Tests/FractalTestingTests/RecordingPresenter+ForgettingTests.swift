@@ -69,9 +69,9 @@ struct RecordingPresenterForgettingTests {
         let report = session.disposeAndCheckLeaks(nil)
         #expect(rows.values.isEmpty)
         #expect(report.livePresentations == RecordedValues(Self.expectedLive.map { "rows: \($0)" }))
-        let error = #expect(throws: ExhaustivityError.self) { try session.checkExhausted(ignoringLivePresentations: true) }
-        #expect(error?.findings.count == 1)
-        #expect(error?.findings.first?.unconsumed == RecordedValues(Self.expectedUnconsumed))
+        let error = session.exhaustivityReport(ignoringLivePresentations: true)
+        #expect(error.findings.count == 1)
+        #expect(error.findings.first?.unconsumed == RecordedValues(Self.expectedUnconsumed))
         presentations.forEach { $0?.dispose() }
     }
 }

@@ -10,12 +10,12 @@ struct StoreTesterNonExhaustiveTests {
             exhaustivity: .off,
             reduce: SearchScreen.reducer(search: Directory.search)
         )
-        try tester.send(.queryChanged("ada"))
+        tester.send(.queryChanged("ada"))
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
-        try tester.send(.resultTapped(0))
-        try tester.send(.queryChanged("grace")) { $0.query = "grace" }
-        try await tester.finish()
+        await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
+        tester.send(.resultTapped(0))
+        tester.send(.queryChanged("grace")) { $0.query = "grace" }
+        await tester.finish()
         #expect(tester.store.isDisposed)
         #expect(tester.scheduler.pendingCount == 0)
     }
@@ -26,8 +26,8 @@ struct StoreTesterNonExhaustiveTests {
             exhaustivity: .off,
             reduce: SearchScreen.reducer(search: Directory.search)
         )
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.send(.queryChanged("ada")) { $0.query = "ad" }
+        let failure = failures {
+            tester.send(.queryChanged("ada")) { $0.query = "ad" }
         }
         #expect(
             failure.message == """
@@ -44,9 +44,9 @@ struct StoreTesterNonExhaustiveTests {
     @Test func receivingSkipsAheadAndReportsWhatItSkippedWhenNothingMatches() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate, exhaustivity: .off)
-        try tester.send(.queryChanged("ada"))
+        tester.send(.queryChanged("ada"))
         tester.advance(by: .milliseconds(300))
-        let failure = try #require(throws: StoreTestFailure.self) { try tester.receive(.cleared) }
+        let failure = failures { tester.receive(.cleared) }
         #expect(
             failure.message == """
                 receive(cleared): no event received matches; 1 effect is running (advance the scheduler for a timer, await receive for a task)
@@ -54,7 +54,7 @@ struct StoreTesterNonExhaustiveTests {
                 """
         )
         await gate.open()
-        try await tester.receive(.results(["Ada Lovelace"]))
+        await tester.receive(.results(["Ada Lovelace"]))
         #expect(tester.state.results == ["Ada Lovelace"])
     }
 
@@ -64,11 +64,11 @@ struct StoreTesterNonExhaustiveTests {
             exhaustivity: .off,
             reduce: SearchScreen.reducer(search: Directory.search)
         )
-        try tester.send(.resultTapped(0))
-        try tester.send(.resultTapped(1))
-        try tester.receiveOutput(.openDetail("Grace Hopper"))
-        let skipped = try #require(throws: StoreTestFailure.self) {
-            try tester.receiveOutput(.openDetail("Ada Lovelace"))
+        tester.send(.resultTapped(0))
+        tester.send(.resultTapped(1))
+        tester.receiveOutput(.openDetail("Grace Hopper"))
+        let skipped = failures {
+            tester.receiveOutput(.openDetail("Ada Lovelace"))
         }
         #expect(skipped.message == #"receiveOutput(openDetail("Ada Lovelace")): no output was emitted"#)
     }
@@ -76,9 +76,9 @@ struct StoreTesterNonExhaustiveTests {
     @Test func exhaustivityCanBeTurnedOffDuringATest() throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
         #expect(tester.exhaustivity == .on)
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.exhaustivity = .off
         #expect(tester.exhaustivity == .off)
-        try tester.finish()  // the debounce timer still runs: not checked
+        tester.finish()  // the debounce timer still runs: not checked
     }
 }

@@ -10,10 +10,10 @@ struct StoreTesterReleaseTests {
 
     /// Searches for "ada" and receives the results, leaving the store with nothing to assert.
     func searched(_ tester: StoreTester<SearchScreen.State, SearchScreen.Event, SearchScreen.Output>) async throws {
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(.search) { $0.isSearching = true }
-        try await tester.receive(.results(["Ada Lovelace"])) {
+        await tester.receive(.search) { $0.isSearching = true }
+        await tester.receive(.results(["Ada Lovelace"])) {
             $0.isSearching = false
             $0.results = ["Ada Lovelace"]
         }
@@ -24,7 +24,7 @@ struct StoreTesterReleaseTests {
         try await withKnownIssue {
             let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
             try await searched(tester)
-            try tester.send(.resultTapped(0))
+            tester.send(.resultTapped(0))
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "StoreTester+ReleaseTests.swift"
                 && "\(issue)".contains("released with work the test did not assert")
@@ -33,18 +33,18 @@ struct StoreTesterReleaseTests {
     }
 
     @Test func aTimerNotAdvancedToIsRecorded() throws {
-        try withKnownIssue {
+        withKnownIssue {
             let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
-            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+            tester.send(.queryChanged("ada")) { $0.query = "ada" }
         } matching: { issue in
             "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
         }
     }
 
     @Test func aReceivedEventNotAssertedIsRecorded() throws {
-        try withKnownIssue {
+        withKnownIssue {
             let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
-            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+            tester.send(.queryChanged("ada")) { $0.query = "ada" }
             tester.advance(by: .milliseconds(300))
         } matching: { issue in
             "\(issue)".contains("received event not asserted: search")
@@ -54,31 +54,31 @@ struct StoreTesterReleaseTests {
     @Test func aTestThatAssertedEverythingNeedsNoFinish() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
         try await searched(tester)
-        try tester.send(.resultTapped(0))
-        try tester.receiveOutput(.openDetail("Ada Lovelace"))
+        tester.send(.resultTapped(0))
+        tester.receiveOutput(.openDetail("Ada Lovelace"))
         #expect(tester.state.results == ["Ada Lovelace"])
     }
 
     @Test func aTesterWhoseCallThrewReportsNothingMore() throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         // The search event is not asserted: sending throws, and the test
         // (here, expecting it) has its failure; the release adds none.
-        let failure = #expect(throws: StoreTestFailure.self) { try tester.send(.cleared) }
-        #expect(failure?.kind == .unassertedBeforeSend)
+        let failure = failures { tester.send(.cleared) }
+        #expect(failure.message.contains("not asserted yet; receive before sending"))
     }
 
     @Test func aFinishedTesterReportsNothingMore() throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
-        let failure = #expect(throws: StoreTestFailure.self) { try tester.finish() }
-        #expect(failure?.kind == .unfinished)
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        let failure = failures { tester.finish() }
+        #expect(failure.message.contains("the store did more than the test asserted"))
     }
 
     @Test func aNonExhaustiveTesterReportsNothing() throws {
         let tester = StoreTester(initial: SearchScreen.State(), exhaustivity: .off, reduce: Self.reducer)
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         #expect(tester.state.isSearching)
     }
@@ -106,16 +106,16 @@ struct StoreTesterReleaseTimingTests {
     @Test func aTaskThatSentItsLastEventIsNotReportedAsRunning() async throws {
         for _ in 0..<5_000 {
             let tester = StoreTester(initial: 0, reduce: Self.reduce)
-            try tester.send(.start)
-            try await tester.receive(.done) { $0 = 1 }
+            tester.send(.start)
+            await tester.receive(.done) { $0 = 1 }
         }
     }
 
     @Test func workAfterAnExpectedFailureIsStillReported() throws {
-        try withKnownIssue {
+        withKnownIssue {
             let tester = StoreTester(initial: SearchScreen.State(), reduce: StoreTesterReleaseTests.reducer)
-            #expect(throws: StoreTestFailure.self) { try tester.receiveOutput(.openDetail("Ada Lovelace")) }
-            try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+            failures { tester.receiveOutput(.openDetail("Ada Lovelace")) }
+            tester.send(.queryChanged("ada")) { $0.query = "ada" }
         } matching: { issue in
             "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
         }
@@ -137,9 +137,9 @@ struct StoreTesterReleaseTimingTests {
         }
         .ifLet(\.sheet, event: sheetEvents, child: adding)
         let tester = StoreTester(initial: Screen(), exhaustivity: .off, reducer: screen)
-        try tester.send(.later)
+        tester.send(.later)
         tester.advance(by: .seconds(1))  // no sheet: the event is dropped, and reported as an issue
-        let failure = await #expect(throws: StoreTestFailure.self) { try await tester.finish() }
-        #expect(failure?.kind == .storeIssue)
+        let failure = await failures { await tester.finish() }
+        #expect(failure.message.contains("the store reported"))
     }
 }

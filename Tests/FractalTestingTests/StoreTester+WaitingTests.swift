@@ -7,16 +7,16 @@ struct StoreTesterWaitingTests {
     @Test func receiveWaitsForTheTaskToSend() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        try tester.send(.queryChanged("grace")) { $0.query = "grace" }
+        tester.send(.queryChanged("grace")) { $0.query = "grace" }
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(.search) { $0.isSearching = true }
+        await tester.receive(.search) { $0.isSearching = true }
         async let opened: Void = gate.open()
-        try await tester.receive(.results(["Grace Hopper"])) {
+        await tester.receive(.results(["Grace Hopper"])) {
             $0.isSearching = false
             $0.results = ["Grace Hopper"]
         }
         await opened
-        try await tester.finish()
+        await tester.finish()
     }
 
     @Test func finishWaitsForATaskThatEndsAfterItsLastEvent() async throws {
@@ -29,10 +29,10 @@ struct StoreTesterWaitingTests {
                     await gate.wait()
                 } : .none
         }
-        try tester.send(0)
-        try await tester.receive(1) { $0 = 1 }
+        tester.send(0)
+        await tester.receive(1) { $0 = 1 }
         async let opened: Void = gate.open()
-        try await tester.finish()
+        await tester.finish()
         await opened
     }
 
@@ -42,9 +42,9 @@ struct StoreTesterWaitingTests {
                 count += event
                 return event == 0 ? .run { send in send(round) } : .none
             }
-            try tester.send(0)
-            try await tester.receive(round) { $0 = round }
-            try await tester.finish()
+            tester.send(0)
+            await tester.receive(round) { $0 = round }
+            await tester.finish()
         }
     }
 
@@ -54,10 +54,10 @@ struct StoreTesterWaitingTests {
                 count += event
                 return event == 0 ? .run { send in send(round) } : .output(round)
             }
-            try tester.send(0)
-            try await tester.receive(round) { $0 = round }
-            try tester.receiveOutput(round)
-            try await tester.finish()
+            tester.send(0)
+            await tester.receive(round) { $0 = round }
+            tester.receiveOutput(round)
+            await tester.finish()
         }
     }
 
@@ -72,13 +72,13 @@ struct StoreTesterWaitingTests {
                     send(2)
                 } : .none
         }
-        try tester.send(0)
-        try await tester.receive(1) { $0 = 1 }
+        tester.send(0)
+        await tester.receive(1) { $0 = 1 }
         async let opened: Void = gate.open()
-        let failure = await #expect(throws: StoreTestFailure.self) { try await tester.finish() }
+        let failure = await failures { await tester.finish() }
         await opened
         #expect(
-            failure?.message == """
+            failure.message == """
                 finish(): the store did more than the test asserted:
                   received event not asserted: 2
                 """
@@ -88,31 +88,34 @@ struct StoreTesterWaitingTests {
     @Test func cancellingTheTestsTaskEndsTheWait() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(.search) { $0.isSearching = true }
-        let waiting = Task { try await tester.receive(.results(["Ada Lovelace"])) }
-        waiting.cancel()
-        await #expect(throws: CancellationError.self) { try await waiting.value }
+        await tester.receive(.search) { $0.isSearching = true }
+        let cancelled = await failures {
+            let waiting = Task { await tester.receive(.results(["Ada Lovelace"])) }
+            waiting.cancel()
+            await waiting.value
+        }
+        #expect(cancelled.message == #"receive(results(["Ada Lovelace"])): the test's task was cancelled while waiting"#)
         await gate.open()
-        try await tester.receive(.results(["Ada Lovelace"])) {
+        await tester.receive(.results(["Ada Lovelace"])) {
             $0.isSearching = false
             $0.results = ["Ada Lovelace"]
         }
-        try await tester.finish()
+        await tester.finish()
     }
 
     @Test func aSendRacingATasksEventIsReducedAndAsserted() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate, exhaustivity: .off)
-        try tester.send(.queryChanged("ada"))
+        tester.send(.queryChanged("ada"))
         tester.advance(by: .milliseconds(300))
         async let opened: Void = gate.open()
-        try tester.send(.queryChanged("grace")) { $0.query = "grace" }
-        try await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
+        tester.send(.queryChanged("grace")) { $0.query = "grace" }
+        await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
         await opened
         #expect(tester.state.query == "grace")
         #expect(tester.state.results == ["Ada Lovelace"])
-        try await tester.finish()
+        await tester.finish()
     }
 }

@@ -2,15 +2,12 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("A state mismatch throws a line diff of the expected and actual states")
+@Suite("A state mismatch fails the test with a line diff of the expected and actual states")
 struct StoreTesterDiffTests {
     @Test func aWrongExpectationShowsTheFieldThatDiffers() throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        var thrown: StoreTestFailure?
-        do { try tester.send(.queryChanged("ada")) { $0.query = "ad" } } catch { thrown = error as? StoreTestFailure }
+        let failure = failures { tester.send(.queryChanged("ada")) { $0.query = "ad" } }
         let sendLine = #line - 1
-        let failure = try #require(thrown)
-        #expect(failure.kind == .stateMismatch)
         #expect(
             failure.message == """
                 send(queryChanged("ada")): the state is not as expected (- expected, + actual):
@@ -21,17 +18,15 @@ struct StoreTesterDiffTests {
                     results: 0 elements
                 """
         )
-        #expect(failure.fileID == "FractalTestingTests/StoreTesterDiffTests.swift")
-        #expect(failure.line == sendLine)
-        #expect(failure.description == "StoreTesterDiffTests.swift:\(sendLine): " + failure.message)
+        #expect(failure.lines == [sendLine])
     }
 
     @Test func aChangeTheTestDidNotStateIsAMismatch() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        try tester.send(.queryChanged("grace")) { $0.query = "grace" }
+        tester.send(.queryChanged("grace")) { $0.query = "grace" }
         tester.advance(by: .milliseconds(300))
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.receive(.search)
+        let failure = failures {
+            tester.receive(.search)
         }
         #expect(
             failure.message == """
@@ -43,7 +38,7 @@ struct StoreTesterDiffTests {
                     results: 0 elements
                 """
         )
-        try await tester.receive(.results(["Grace Hopper"])) {
+        await tester.receive(.results(["Grace Hopper"])) {
             $0.isSearching = false
             $0.results = ["Grace Hopper"]
         }
@@ -54,8 +49,8 @@ struct StoreTesterDiffTests {
             lines = event
             return .none
         }
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.send(["b", "c", "d", "e", "f"]) { $0 = ["a", "b", "c", "d", "e"] }
+        let failure = failures {
+            tester.send(["b", "c", "d", "e", "f"]) { $0 = ["a", "b", "c", "d", "e"] }
         }
         #expect(
             failure.message == """
@@ -76,8 +71,8 @@ struct StoreTesterDiffTests {
             lines = event
             return .none
         }
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.send(["a", "x", "c", "d"]) { $0[1] = "x" }
+        let failure = failures {
+            tester.send(["a", "x", "c", "d"]) { $0[1] = "x" }
         }
         #expect(
             failure.message == """
@@ -97,8 +92,8 @@ struct StoreTesterDiffTests {
             numbers[10] = event
             return .none
         }
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.send(99)
+        let failure = failures {
+            tester.send(99)
         }
         #expect(
             failure.message == """

@@ -6,29 +6,29 @@ import Testing
 struct StoreTesterTests {
     @Test func typingSearchesOnceAfterAPauseAndTappingAResultOpensIt() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        try tester.send(.queryChanged("ad")) { $0.query = "ad" }
+        tester.send(.queryChanged("ad")) { $0.query = "ad" }
         tester.advance(by: .milliseconds(100))
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(.search) { $0.isSearching = true }
-        try await tester.receive(.results(["Ada Lovelace"])) {
+        await tester.receive(.search) { $0.isSearching = true }
+        await tester.receive(.results(["Ada Lovelace"])) {
             $0.isSearching = false
             $0.results = ["Ada Lovelace"]
         }
-        try tester.send(.resultTapped(0))
-        try tester.receiveOutput(.openDetail("Ada Lovelace"))
-        try await tester.finish()
+        tester.send(.resultTapped(0))
+        tester.receiveOutput(.openDetail("Ada Lovelace"))
+        await tester.finish()
     }
 
     @Test func clearingBeforeThePauseEndsCancelsTheSearch() throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        try tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(299))
-        try tester.send(.cleared) { $0.query = "" }
+        tester.send(.cleared) { $0.query = "" }
         tester.advance(by: .seconds(1))
         #expect(tester.state == SearchScreen.State())
         #expect(tester.scheduler.now == .milliseconds(1_299))
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func timerEventsAreReceivedSynchronouslyOnceTheSchedulerAdvances() throws {
@@ -36,12 +36,12 @@ struct StoreTesterTests {
             count += event
             return event > 1 ? .send(event - 1, after: .seconds(1)) : .none
         }
-        try tester.send(3) { $0 = 3 }
+        tester.send(3) { $0 = 3 }
         tester.advance(by: .seconds(1))
-        try tester.receive(2) { $0 = 5 }
+        tester.receive(2) { $0 = 5 }
         tester.advance(by: .seconds(1))
-        try tester.receive(1) { $0 = 6 }
-        try tester.finish()
+        tester.receive(1) { $0 = 6 }
+        tester.finish()
     }
 
     @Test func followUpEventsAreReducedBeforeSendReturns() throws {
@@ -49,27 +49,27 @@ struct StoreTesterTests {
             log.append(event)
             return event == "first" ? .merge(.send("second"), .send("third")) : .none
         }
-        try tester.send("first") { $0 = ["first"] }
-        try tester.receive("second") { $0.append("second") }
-        try tester.receive("third") { $0.append("third") }
-        try tester.finish()
+        tester.send("first") { $0 = ["first"] }
+        tester.receive("second") { $0.append("second") }
+        tester.receive("third") { $0.append("third") }
+        tester.finish()
     }
 
     @Test func eventsSentThroughTheStoreAreReceived() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
         tester.store.send(.queryChanged("grace"))  // as a view model holding the store would
-        try await tester.receive(.queryChanged("grace")) { $0.query = "grace" }
+        await tester.receive(.queryChanged("grace")) { $0.query = "grace" }
         #expect(tester.store.states.value.query == "grace")
-        try tester.send(.cleared) { $0.query = "" }
-        try await tester.finish()
+        tester.send(.cleared) { $0.query = "" }
+        await tester.finish()
     }
 
     @Test func aMatcherReceivesEventsThatAreNotEquatable() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        try tester.send(.queryChanged("ad")) { $0.query = "ad" }
+        tester.send(.queryChanged("ad")) { $0.query = "ad" }
         tester.advance(by: .milliseconds(300))
-        try await tester.receive(where: { $0 == .search }, assert: { $0.isSearching = true })
-        let results = try await tester.receive(
+        await tester.receive(where: { $0 == .search }, assert: { $0.isSearching = true })
+        let results = await tester.receive(
             where: { if case .results = $0 { true } else { false } },
             assert: {
                 $0.isSearching = false
@@ -77,18 +77,18 @@ struct StoreTesterTests {
             }
         )
         #expect(results == .results(["Ada Lovelace", "Adele Goldberg"]))
-        try tester.send(.resultTapped(1))
-        let output = try tester.receiveOutput(where: { if case .openDetail = $0 { true } else { false } })
+        tester.send(.resultTapped(1))
+        let output = tester.receiveOutput(where: { if case .openDetail = $0 { true } else { false } })
         #expect(output == .openDetail("Adele Goldberg"))
-        try await tester.finish()
+        await tester.finish()
     }
 
-    @Test func aStateClosureMayThrowAndItsErrorIsRethrown() throws {
+    @Test func anErrorThrownByAStateClosureFailsTheTestAtTheCall() throws {
         struct Unwrapped: Error {}
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        #expect(throws: Unwrapped.self) {
-            try tester.send(.cleared) { _ in throw Unwrapped() }
-        }
-        try tester.finish()
+        let failure = failures { tester.send(.cleared) { _ in throw Unwrapped() } }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message == "the expected change threw an error: Unwrapped()")
+        tester.finish()
     }
 }

@@ -31,20 +31,20 @@ struct PhotosStoreTests {
     @Test func theReducerStepByStepWithAStoreTester() async throws {
         let service = ScriptedPhotosService()
         let tester = StoreTester(initial: PhotosViewState(), reduce: PhotosStore.reducer(service: service))
-        try tester.send(.loadStarted) { $0.isLoading = true }
-        try tester.send(.loadStarted)  // a load is running: nothing changes, nothing starts
+        tester.send(.loadStarted) { $0.isLoading = true }
+        tester.send(.loadStarted)  // a load is running: nothing changes, nothing starts
         await service.finish(with: .success([alps]))
-        try await tester.receive(.loaded([alps])) {
+        await tester.receive(.loaded([alps])) {
             $0.isLoading = false
             $0.rows = [row(alps)]
         }
-        try tester.send(.favoriteToggled(alps.id)) {
+        tester.send(.favoriteToggled(alps.id)) {
             $0.favorites = [alps.id]
             $0.rows[0].isFavorite = true
         }
-        try tester.send(.photoOpened(alps.id))
-        try tester.receiveOutput(.openPhoto(alps.id))
-        try await tester.finish()
+        tester.send(.photoOpened(alps.id))
+        tester.receiveOutput(.openPhoto(alps.id))
+        await tester.finish()
         #expect(service.started.value == 1)
     }
 

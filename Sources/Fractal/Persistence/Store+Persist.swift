@@ -59,8 +59,8 @@ extension Store {
     ///
     /// ```swift
     /// let persistence = tester.store.persist(\.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: AppEvent.saveFailed)
-    /// try tester.send(.add("Design")) { $0.standups = ["Design"] }
-    /// try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+    /// tester.send(.add("Design")) { $0.standups = ["Design"] }
+    /// tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
     /// tester.advance(by: .seconds(1))
     /// #expect(storage.takeSaves() == [["Design", "Review"]])
     /// ```

@@ -153,8 +153,8 @@ struct PresentationLog<Value> {
     }
 
     /// What the log holds that a test has not accounted for, for a recording named `name`.
-    func finding(named name: String) -> ExhaustivityError.Finding {
-        ExhaustivityError.Finding(
+    func finding(named name: String) -> ExhaustivityReport.Finding {
+        ExhaustivityReport.Finding(
             name: name, unconsumed: RecordedValues(unconsumedDescriptions), live: RecordedValues(liveDescriptions))
     }
 

@@ -14,7 +14,7 @@ struct SessionEntry: Sendable {
     /// The descriptions of the recording's live presentations.
     let liveDescriptions: @Sendable () -> [String]
     /// What the recording holds that a test has not accounted for.
-    let finding: @Sendable () -> ExhaustivityError.Finding
+    let finding: @Sendable () -> ExhaustivityReport.Finding
     /// Forgets the recorded values, so they can be released.
     let forgetValues: @Sendable () -> Void
 }

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 #endif
 
-/// Where a test made something that reports on it later: the call site of
-/// an initialiser, as its `#fileID`, `#filePath`, `#line` and `#column`
+/// Where a test made a check, or made something that reports on it later:
+/// the call site, as its `#fileID`, `#filePath`, `#line` and `#column`
 /// defaults spell it.
 struct SourceOrigin: Sendable, CustomStringConvertible {
     let fileID: String
@@ -17,27 +17,35 @@ struct SourceOrigin: Sendable, CustomStringConvertible {
     var description: String { "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)" }
 }
 
-/// Records `message` as an issue of the running Swift Testing test, at
-/// `origin`. Outside a Swift Testing test (XCTest, or a release on a task
-/// that is not the test's), it is also written to standard error with its
-/// location, where Swift Testing would otherwise record it for no test.
+/// Fails the running test with `message`, at `origin`: the one way every
+/// check of `FractalTesting` fails, whichever library runs the test.
 ///
-/// For failures found when nothing can throw (a tester released at the end
-/// of a test).
+/// - In a Swift Testing test (this task's `Test.current`), it records an
+///   issue of that test.
+/// - Otherwise, in a process that runs XCTest tests, it calls XCTest's
+///   `XCTFail`, which fails the XCTest test running now (see ``XCTestFailure``).
+/// - Otherwise (a Swift Testing run, on a task that is not a test's, or no
+///   test at all), it writes the failure to standard error and records an
+///   issue, which a Swift Testing run counts against the run.
 func recordTestIssue(_ message: String, at origin: SourceOrigin) {
     #if canImport(Testing)
-    if Test.current == nil { writeToStandardError(message, at: origin) }
-    Issue.record(Comment(rawValue: message), sourceLocation: origin.sourceLocation)
-    #else
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: origin.sourceLocation)
+        return
+    }
+    #endif
+    if XCTestFailure.isRunningXCTest, XCTestFailure.fail(message, filePath: origin.filePath, line: origin.line) { return }
     writeToStandardError(message, at: origin)
+    #if canImport(Testing)
+    Issue.record(Comment(rawValue: message), sourceLocation: origin.sourceLocation)
     #endif
 }
 
 /// Records `message`, the report of a tester released at the end of a test,
-/// as ``recordTestIssue(_:at:)`` does; when `origin` is in another file than
-/// the running test (a tester made by a fixture's helper), at the test
-/// instead, so that helpers need not forward their caller's location (the
-/// message names `origin`).
+/// as ``recordTestIssue(_:at:)`` does; in a Swift Testing test, when `origin`
+/// is in another file than the test (a tester made by a fixture's helper),
+/// at the test instead, so that helpers need not forward their caller's
+/// location (the message names `origin`).
 func recordReleaseIssue(_ message: String, at origin: SourceOrigin) {
     #if canImport(Testing)
     if let test = Test.current, test.sourceLocation.fileID != origin.fileID {

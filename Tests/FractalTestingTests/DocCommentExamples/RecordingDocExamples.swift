@@ -115,7 +115,7 @@ extension DocCommentExamples {
             #expect(title.next() == nil)
 
             presentation?.dispose()
-            #expect(throws: Never.self) { try session.checkExhausted() }
+            #expect(throws: Never.self) { session.checkExhausted() }
         }
 
         @Test func checkingTheRecordingsPassesOnceEveryValueIsReadAndTakenBack() throws {
@@ -130,7 +130,7 @@ extension DocCommentExamples {
 
             #expect(title.next() == "Log in")
             presentation?.dispose()
-            try checkExhausted(title, error)
+            checkExhausted(title, error)
         }
 
         @Test func aSessionChecksForLeaksAndUnreadValues() throws {
@@ -142,7 +142,17 @@ extension DocCommentExamples {
             // … every other value read with next() …
             let report = session.disposeAndCheckLeaks(presentation)
             #expect(report.isClean, "\(report)")
-            try session.checkExhausted()
+            session.checkExhausted()
+        }
+
+        @Test func theReportNamesTheRecordingsWithValuesNotRead() {
+            let session = RecordingSession()
+            let title = session.presenter("login.title", of: String.self)
+            let presentation = title.presenter <~ "Log in"
+            presentation?.dispose()
+            #expect(session.exhaustivityReport().findings.map(\.name) == ["login.title"])
+            #expect(title.next() == "Log in")
+            #expect(session.exhaustivityReport().isEmpty)
         }
     }
 

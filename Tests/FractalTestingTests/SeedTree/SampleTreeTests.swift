@@ -154,7 +154,7 @@ extension SeedTree {
             #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
             #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
             #expect(!dump.contains("root.login"))
-            try tree.finish()
+            tree.finish()
             #expect(session.dump() == "(nothing presented)")
         }
 
@@ -164,7 +164,7 @@ extension SeedTree {
             #expect(dump.contains("root.login[0].title: Log in"))
             #expect(dump.contains("root.login[0].error: Wrong username or password."))
             #expect(!dump.contains("root.main"))
-            try tree.finish()  // UI teardown runs on the UI scheduler
+            tree.finish()  // UI teardown runs on the UI scheduler
             #expect(session.dump() == "(nothing presented)")
         }
 

@@ -59,29 +59,29 @@ struct CompositionDepartedSendsTests {
 
     @Test func aReplacedScreensFollowUpDoesNotReachTheScreenWithItsID() throws {
         let tester = StoreTester(initial: CounterPages(path: [CounterPage(id: 0, name: "old")]), reducer: Self.replacing)
-        try tester.send(.path(.element(id: 0, event: .tapped))) { $0.path = [CounterPage(id: 0, name: "new")] }
+        tester.send(.path(.element(id: 0, event: .tapped))) { $0.path = [CounterPage(id: 0, name: "new")] }
         #expect(tester.state.path[id: 0]?.count == 0)
     }
 
     @Test func aSheetClosedByItsParentDoesNotGetItsFollowUp() throws {
         let tester = StoreTester(initial: CounterPages(sheet: CounterPage(id: 0, name: "sheet")), reducer: Self.replacing)
-        try tester.send(.sheet(.tapped)) { $0.sheet = nil }  // no bump for a sheet that is gone, and no issue
+        tester.send(.sheet(.tapped)) { $0.sheet = nil }  // no bump for a sheet that is gone, and no issue
     }
 
     @Test func aRemovedRowDoesNotGetItsFollowUp() throws {
         let tester = StoreTester(initial: CounterPages(rows: [CounterPage(id: 7, name: "row")]), reducer: Self.replacing)
-        try tester.send(.row(7, .tapped)) { $0.rows = [] }
+        tester.send(.row(7, .tapped)) { $0.rows = [] }
     }
 
     @Test func aDismissedScreenDoesNotGetItsFollowUp() throws {
         let tester = StoreTester(initial: CounterPages(path: [CounterPage(id: 0, name: "a")]), reducer: Self.replacing)
-        try tester.send(.path(.element(id: 0, event: .leaveTapped))) { $0.path.removeAll() }
+        tester.send(.path(.element(id: 0, event: .leaveTapped))) { $0.path.removeAll() }
     }
 
     @Test func aScreenThatStaysGetsItsFollowUp() throws {
         let pages = Reducer<CounterPages, CounterPagesEvent, Never>.empty.forEach(\.path, event: Self.pathEvents, child: counterPage)
         let tester = StoreTester(initial: CounterPages(path: [CounterPage(id: 0, name: "a")]), reducer: pages)
-        try tester.send(.path(.element(id: 0, event: .tapped)))
-        try tester.receive(.path(.element(id: 0, event: .bump))) { $0.path[id: 0]?.count = 1 }
+        tester.send(.path(.element(id: 0, event: .tapped)))
+        tester.receive(.path(.element(id: 0, event: .bump))) { $0.path[id: 0]?.count = 1 }
     }
 }

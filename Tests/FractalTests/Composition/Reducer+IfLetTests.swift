@@ -7,23 +7,23 @@ struct ReducerIfLetTests {
     @Test("the child reduces its events, saves through an output and dismisses itself")
     func childSavesAndDismisses() throws {
         let tester = StoreTester(initial: NotesState(), reducer: makeNotes())
-        try tester.send(.addTapped) { $0.editor = EditorState() }
-        try tester.send(.editor(.titleChanged("Plan"))) { $0.editor?.title = "Plan" }
-        try tester.send(.editor(.saveTapped)) { $0.editor = nil }
-        try tester.receive(.editorFinished(.saved("Plan"))) { $0.titles = ["Plan"] }
-        try tester.finish()
+        tester.send(.addTapped) { $0.editor = EditorState() }
+        tester.send(.editor(.titleChanged("Plan"))) { $0.editor?.title = "Plan" }
+        tester.send(.editor(.saveTapped)) { $0.editor = nil }
+        tester.receive(.editorFinished(.saved("Plan"))) { $0.titles = ["Plan"] }
+        tester.finish()
     }
 
     @Test("dismissing the child cancels its running effects")
     func dismissCancelsEffects() throws {
         let tester = StoreTester(initial: NotesState(), reducer: makeNotes())
-        try tester.send(.addTapped) { $0.editor = EditorState() }
-        try tester.send(.editor(.autosaveStarted))
+        tester.send(.addTapped) { $0.editor = EditorState() }
+        tester.send(.editor(.autosaveStarted))
         tester.advance(by: .seconds(1))
-        try tester.receive(.editor(.autosaved)) { $0.editor?.autosaves = 1 }
-        try tester.send(.editor(.cancelTapped)) { $0.editor = nil }
+        tester.receive(.editor(.autosaved)) { $0.editor?.autosaves = 1 }
+        tester.send(.editor(.cancelTapped)) { $0.editor = nil }
         tester.advance(by: .seconds(5))
-        try tester.finish()
+        tester.finish()
     }
 
     @Test("the parent setting the child to nil cancels its running effects")
@@ -34,10 +34,10 @@ struct ReducerIfLetTests {
         }
         .ifLet(\.editor, event: editorEvents, output: NotesEvent.editorFinished, child: editor)
         let tester = StoreTester(initial: NotesState(editor: EditorState()), reducer: parent)
-        try tester.send(.editor(.autosaveStarted))
-        try tester.send(.editorFinished(.saved("x"))) { $0.editor = nil }
+        tester.send(.editor(.autosaveStarted))
+        tester.send(.editorFinished(.saved("x"))) { $0.editor = nil }
         tester.advance(by: .seconds(3))
-        try tester.finish()
+        tester.finish()
     }
 
     @Test("an event for a child that is not there is dropped and reported")
@@ -56,8 +56,8 @@ struct ReducerIfLetTests {
     @Test("a store tester fails on an event for a child that is not there")
     func testerFailsOnAbsentChild() throws {
         let tester = StoreTester(initial: NotesState(), reducer: makeNotes())
-        let failure = try #require(throws: StoreTestFailure.self) { try tester.send(.editor(.saveTapped)) }
-        #expect(failure.kind == .storeIssue)
+        let failure = failures { tester.send(.editor(.saveTapped)) }
+        #expect(failure.message.contains("the store reported"))
         #expect(failure.message.contains("saveTapped"))
     }
 
@@ -75,13 +75,13 @@ struct ReducerIfLetTests {
             .ifLet(\.left, event: Case(PairEvent.left) { if case .left(let e) = $0 { e } else { nil } }, output: { _ in .left(.autosaved) }, child: editor)
             .ifLet(\.right, event: Case(PairEvent.right) { if case .right(let e) = $0 { e } else { nil } }, output: { _ in .right(.autosaved) }, child: editor)
         let tester = StoreTester(initial: Pair(), reducer: pair)
-        try tester.send(.left(.autosaveStarted))
-        try tester.send(.right(.autosaveStarted))
-        try tester.send(.left(.cancelTapped)) { $0.left = nil }
+        tester.send(.left(.autosaveStarted))
+        tester.send(.right(.autosaveStarted))
+        tester.send(.left(.cancelTapped)) { $0.left = nil }
         tester.advance(by: .seconds(1))
-        try tester.receive(.right(.autosaved)) { $0.right?.autosaves = 1 }
-        try tester.send(.right(.cancelTapped)) { $0.right = nil }
-        try tester.finish()
+        tester.receive(.right(.autosaved)) { $0.right?.autosaves = 1 }
+        tester.send(.right(.cancelTapped)) { $0.right = nil }
+        tester.finish()
     }
 
     @Test("a root reducer that returns dismiss is reported, not obeyed")
@@ -101,46 +101,46 @@ struct ReducerIfLetCaseTests {
     @Test("the edit form saves into the parent and is dismissed")
     func editFormSaves() throws {
         let tester = StoreTester(initial: DetailState(), reducer: makeDetail())
-        try tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
-        try tester.send(.edit(.titleChanged("Review"))) { $0.destination = .edit(EditorState(title: "Review")) }
-        try tester.send(.edit(.saveTapped)) { $0.destination = nil }
-        try tester.receive(.edited(.saved("Review"))) { $0.title = "Review" }
-        try tester.finish()
+        tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
+        tester.send(.edit(.titleChanged("Review"))) { $0.destination = .edit(EditorState(title: "Review")) }
+        tester.send(.edit(.saveTapped)) { $0.destination = nil }
+        tester.receive(.edited(.saved("Review"))) { $0.title = "Review" }
+        tester.finish()
     }
 
     @Test("a button of a presented value is reduced by the parent, then the value is dismissed")
     func alertIsDismissedAfterItsEvent() throws {
         let tester = StoreTester(initial: DetailState(), reducer: makeDetail())
-        try tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
-        try tester.send(.alert(.confirm)) {
+        tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
+        tester.send(.alert(.confirm)) {
             $0.isDeleted = true
             $0.destination = nil
         }
-        try tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
-        try tester.send(.alert(.keep)) { $0.destination = nil }
-        try tester.finish()
+        tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
+        tester.send(.alert(.keep)) { $0.destination = nil }
+        tester.finish()
     }
 
     @Test("an event for a case that is not the destination is dropped and reported")
     func otherCaseIsReported() throws {
         let tester = StoreTester(initial: DetailState(), reducer: makeDetail())
-        try tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
-        let failure = try #require(throws: StoreTestFailure.self) {
-            try tester.send(.alert(.confirm)) { $0.isDeleted = true }
+        tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
+        let failure = failures {
+            tester.send(.alert(.confirm)) { $0.isDeleted = true }
         }
-        #expect(failure.kind == .storeIssue)
+        #expect(failure.message.contains("the store reported"))
         #expect(failure.message.contains("alert(") && failure.message.contains("confirm"))
     }
 
     @Test("replacing the destination with another case cancels the child's effects")
     func switchingCaseCancelsEffects() throws {
         let tester = StoreTester(initial: DetailState(), reducer: makeDetail())
-        try tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
-        try tester.send(.edit(.autosaveStarted))
-        try tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
+        tester.send(.editTapped) { $0.destination = .edit(EditorState(title: "Design")) }
+        tester.send(.edit(.autosaveStarted))
+        tester.send(.deleteTapped) { $0.destination = .alert("Delete Design?") }
         tester.advance(by: .seconds(2))
-        try tester.send(.alert(.keep)) { $0.destination = nil }
-        try tester.finish()
+        tester.send(.alert(.keep)) { $0.destination = nil }
+        tester.finish()
     }
 
     @Test("a case extracts its value and embeds it back")
@@ -210,32 +210,32 @@ struct ReducerIfLetReplacementTests {
 
     @Test func anIdentifiableChildWithAnotherIDIsANewChildAndTheOldOnesWorkStops() throws {
         let tester = StoreTester(initial: Host(ticker: Ticker(id: 1), destination: .ticker(Ticker(id: 1))), reducer: Self.host)
-        try tester.send(.ticker(.start))
-        try tester.send(.destination(.start))
-        try tester.send(.replace(2)) {
+        tester.send(.ticker(.start))
+        tester.send(.destination(.start))
+        tester.send(.replace(2)) {
             $0.ticker = Ticker(id: 2)
             $0.destination = .ticker(Ticker(id: 2))
         }
         tester.advance(by: .seconds(3))
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func theSameChildChangedKeepsItsWork() throws {
         let tester = StoreTester(initial: Host(ticker: Ticker(id: 1)), reducer: Self.host)
-        try tester.send(.ticker(.start))
-        try tester.send(.update) { $0.ticker?.ticks = 100 }
+        tester.send(.ticker(.start))
+        tester.send(.update) { $0.ticker?.ticks = 100 }
         tester.advance(by: .seconds(1))
-        try tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 101 }
-        try tester.send(.replace(1)) {
+        tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 101 }
+        tester.send(.replace(1)) {
             $0.ticker = Ticker(id: 1)
             $0.destination = .ticker(Ticker(id: 1))
         }
         tester.advance(by: .seconds(1))
-        try tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 1 }
-        try tester.send(.replace(3)) {
+        tester.receive(.ticker(.tick)) { $0.ticker?.ticks = 1 }
+        tester.send(.replace(3)) {
             $0.ticker = Ticker(id: 3)
             $0.destination = .ticker(Ticker(id: 3))
         }
-        try tester.finish()
+        tester.finish()
     }
 }

@@ -7,39 +7,46 @@ struct StoreTesterDismissalTests {
     @Test("the dismissal is asserted, and the feature's effects are cancelled")
     func dismissalIsAssertedAndCancelsEffects() throws {
         let tester = StoreTester(initial: EditorState(), reducer: editor)
-        try tester.send(.autosaveStarted)
-        try tester.send(.cancelTapped)
-        try tester.receiveDismissal()
+        tester.send(.autosaveStarted)
+        tester.send(.cancelTapped)
+        tester.receiveDismissal()
         tester.advance(by: .seconds(3))
-        try tester.finish()
+        tester.finish()
     }
 
-    @Test("an unasserted dismissal fails the next send and finish")
-    func unassertedDismissalFails() throws {
+    @Test("an unasserted dismissal fails the next send, once")
+    func unassertedDismissalFailsTheNextSend() throws {
         let tester = StoreTester(initial: EditorState(), reducer: editor)
-        try tester.send(.cancelTapped)
-        let beforeSend = try #require(throws: StoreTestFailure.self) { try tester.send(.titleChanged("x")) }
-        #expect(beforeSend.kind == .unassertedBeforeSend)
+        tester.send(.cancelTapped)
+        let beforeSend = failures { tester.send(.titleChanged("x")) }
+        #expect(beforeSend.message.contains("not asserted yet; receive before sending"))
         #expect(beforeSend.message.contains("receiveDismissal()"))
-        let atFinish = try #require(throws: StoreTestFailure.self) { try tester.finish() }
-        #expect(atFinish.kind == .unfinished)
+        tester.finish()  // named once, by the send
+    }
+
+    @Test("an unasserted dismissal fails finish")
+    func unassertedDismissalFailsFinish() throws {
+        let tester = StoreTester(initial: EditorState(), reducer: editor)
+        tester.send(.cancelTapped)
+        let atFinish = failures { tester.finish() }
+        #expect(atFinish.message.contains("the store did more than the test asserted"))
         #expect(atFinish.message.contains("dismissal not asserted"))
     }
 
     @Test("asserting a dismissal that did not happen fails")
     func missingDismissalFails() throws {
         let tester = StoreTester(initial: EditorState(), reducer: editor)
-        try tester.send(.titleChanged("x")) { $0.title = "x" }
-        let failure = try #require(throws: StoreTestFailure.self) { try tester.receiveDismissal() }
-        #expect(failure.kind == .notDismissed)
+        tester.send(.titleChanged("x")) { $0.title = "x" }
+        let failure = failures { tester.receiveDismissal() }
+        #expect(failure.message.contains("did not dismiss itself"))
     }
 
     @Test("the documented dismissal")
     func documentedDismissal() throws {
         let tester = StoreTester(initial: EditorState(), reducer: editor)
-        try tester.send(.cancelTapped)
-        try tester.receiveDismissal()
-        try tester.finish()
+        tester.send(.cancelTapped)
+        tester.receiveDismissal()
+        tester.finish()
     }
 }
 
@@ -67,13 +74,13 @@ struct ReducerIfLetPresentedTests {
         }
         .ifLet(\.alert, event: meetingAlertEvents)
         let tester = StoreTester(initial: MeetingState(), reducer: meeting)
-        try tester.send(.endTapped) { $0.alert = "End meeting?" }
-        try tester.send(.alert(true)) {
+        tester.send(.endTapped) { $0.alert = "End meeting?" }
+        tester.send(.alert(true)) {
             $0.saved = 1
             $0.alert = nil
         }
-        let failure = try #require(throws: StoreTestFailure.self) { try tester.send(.alert(false)) }
-        #expect(failure.kind == .storeIssue)
+        let failure = failures { tester.send(.alert(false)) }
+        #expect(failure.message.contains("the store reported"))
     }
 }
 
@@ -94,9 +101,9 @@ struct StoreTesterDismissalOrderTests {
             }
         }
         let tester = StoreTester(initial: 0, reducer: sheet)
-        try tester.send(.closeAndTick)
-        try tester.receiveDismissal()
+        tester.send(.closeAndTick)
+        tester.receiveDismissal()
         tester.advance(by: .seconds(1))
-        try tester.finish()
+        tester.finish()
     }
 }

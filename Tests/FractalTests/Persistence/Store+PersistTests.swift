@@ -39,7 +39,7 @@ struct StorePersistChangesTests {
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
         #expect(storage.saves.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func eachChangeIsSavedAtOnceInOrder() throws {
@@ -47,12 +47,12 @@ struct StorePersistChangesTests {
         let storage = MemoryStorage<[String]>()
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
         #expect(storage.takeSaves() == [["Design"]])
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
-        try tester.send(.removeLast) { $0.standups = ["Design"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.send(.removeLast) { $0.standups = ["Design"] }
         #expect(storage.takeSaves() == [["Design", "Review"], ["Design"]])
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func anEventThatLeavesThePartEqualSavesNothing() throws {
@@ -60,9 +60,9 @@ struct StorePersistChangesTests {
         let storage = MemoryStorage<[String]>(["Design"])
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
-        try tester.send(.typed("Rev")) { $0.draft = "Rev" }
+        tester.send(.typed("Rev")) { $0.draft = "Rev" }
         #expect(storage.saves.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func persistingAScopeSavesItsPart() throws {
@@ -86,13 +86,13 @@ struct StorePersistFailureTests {
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
         storage.failNextSave(with: .writeFailed(reason: "disk full"))
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
-        try tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
         #expect(storage.saves.isEmpty)
         // The next change saves the whole value.
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
         #expect(storage.takeSaves() == [["Design", "Review"]])
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func aChangeBackToWhatIsOnDiskAfterAFailureSavesNothing() throws {
@@ -101,12 +101,12 @@ struct StorePersistFailureTests {
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
         storage.failNextSave(with: .writeFailed(reason: "disk full"))
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
-        try tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
-        try tester.send(.removeLast) { $0.standups = ["Design"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
+        tester.send(.removeLast) { $0.standups = ["Design"] }
         #expect(storage.saves.isEmpty)
         #expect(storage.value == ["Design"])
-        try tester.finish()
+        tester.finish()
     }
 }
 
@@ -118,18 +118,18 @@ struct StorePersistDebounceTests {
         let persistence = tester.store.persist(
             \.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
         tester.advance(by: .milliseconds(900))
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
         tester.advance(by: .milliseconds(900))
         #expect(storage.saves.isEmpty)  // each change restarted the interval
         tester.advance(by: .milliseconds(100))
         #expect(storage.takeSaves() == [["Design", "Review"]])
-        try tester.send(.add("Retro")) { $0.standups = ["Design", "Review", "Retro"] }
+        tester.send(.add("Retro")) { $0.standups = ["Design", "Review", "Retro"] }
         tester.advance(by: .seconds(1))
         #expect(storage.takeSaves() == [["Design", "Review", "Retro"]])
         #expect(tester.scheduler.pendingCount == 0)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func aBurstThatEndsWhereItBeganWritesNothing() throws {
@@ -138,11 +138,11 @@ struct StorePersistDebounceTests {
         let persistence = tester.store.persist(
             \.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
-        try tester.send(.removeLast) { $0.standups = ["Design"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.send(.removeLast) { $0.standups = ["Design"] }
         tester.advance(by: .seconds(1))
         #expect(storage.saves.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func aFailedDebouncedSaveReachesTheReducerWhenItRuns() throws {
@@ -152,10 +152,10 @@ struct StorePersistDebounceTests {
             \.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: PersistedAppEvent.saveFailed)
         defer { persistence.dispose() }
         storage.failNextSave(with: .writeFailed(reason: "disk full"))
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
         tester.advance(by: .seconds(1))
-        try tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
-        try tester.finish()
+        tester.receive(.saveFailed(.writeFailed(reason: "disk full"))) { $0.saveError = .writeFailed(reason: "disk full") }
+        tester.finish()
     }
 }
 
@@ -167,9 +167,9 @@ struct StorePersistDisposalTests {
         let persistence = tester.store.persist(\.standups, to: storage, failed: PersistedAppEvent.saveFailed)
         persistence.dispose()
         #expect(persistence.isDisposed)
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
         #expect(storage.saves.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func disposingSavesTheChangeStillWaitingThenNothingMore() throws {
@@ -177,15 +177,15 @@ struct StorePersistDisposalTests {
         let storage = MemoryStorage<[String]>()
         let persistence = tester.store.persist(
             \.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: PersistedAppEvent.saveFailed)
-        try tester.send(.add("Design")) { $0.standups = ["Design"] }
+        tester.send(.add("Design")) { $0.standups = ["Design"] }
         persistence.dispose()
         #expect(storage.takeSaves() == [["Design"]])
         #expect(tester.scheduler.pendingCount == 0)  // the timer was cancelled
-        try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+        tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
         tester.advance(by: .seconds(1))
         persistence.dispose()  // again: nothing
         #expect(storage.saves.isEmpty)
-        try tester.finish()
+        tester.finish()
     }
 
     @Test func persistingHoldsNeitherTheStoreNorTheStorageOnceBothAreDone() {

@@ -54,24 +54,24 @@ private func reduceParent(_ state: inout ParentState, _ event: Parent) -> Effect
 struct EffectMapTests {
     @Test func aChildOutputIsSentToTheParentAsAnEvent() throws {
         let tester = StoreTester(initial: ParentState(), reduce: reduceParent)
-        try tester.send(.editor(.titleChanged("Daily"))) { $0.editor.title = "Daily" }
-        try tester.send(.editor(.saveTapped))
-        try tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily"] }
+        tester.send(.editor(.titleChanged("Daily"))) { $0.editor.title = "Daily" }
+        tester.send(.editor(.saveTapped))
+        tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily"] }
         tester.advance(by: .seconds(2))
-        try tester.receive(.editor(.autosaveTick))
-        try tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily", "Daily"] }
-        try tester.finish()
+        tester.receive(.editor(.autosaveTick))
+        tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily", "Daily"] }
+        tester.finish()
     }
 
     @Test func theChildsTimersAreCancelledByTheirIDThroughTheParent() throws {
         let tester = StoreTester(initial: ParentState(), reduce: reduceParent)
-        try tester.send(.editor(.titleChanged("D"))) { $0.editor.title = "D" }
+        tester.send(.editor(.titleChanged("D"))) { $0.editor.title = "D" }
         tester.advance(by: .seconds(1))
-        try tester.send(.editor(.titleChanged("Daily"))) { $0.editor.title = "Daily" }
+        tester.send(.editor(.titleChanged("Daily"))) { $0.editor.title = "Daily" }
         tester.advance(by: .seconds(2))
-        try tester.receive(.editor(.autosaveTick))
-        try tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily"] }
-        try tester.finish()
+        tester.receive(.editor(.autosaveTick))
+        tester.receive(.editorFinished(.saved("Daily"))) { $0.savedTitles = ["Daily"] }
+        tester.finish()
     }
 
     @Test func theChildsTaskSendsEmbeddedEvents() async throws {

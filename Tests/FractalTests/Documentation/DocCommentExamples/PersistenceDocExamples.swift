@@ -66,12 +66,12 @@ extension DocCommentExamples {
             let storage = MemoryStorage<[String]>()
             let tester = StoreTester(initial: AppState(standups: []), reduce: AppState.reduce)
             let persistence = tester.store.persist(\.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: AppEvent.saveFailed)
-            try tester.send(.add("Design")) { $0.standups = ["Design"] }
-            try tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
+            tester.send(.add("Design")) { $0.standups = ["Design"] }
+            tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
             tester.advance(by: .seconds(1))
             #expect(storage.takeSaves() == [["Design", "Review"]])
             persistence.dispose()
-            try tester.finish()
+            tester.finish()
         }
     }
 

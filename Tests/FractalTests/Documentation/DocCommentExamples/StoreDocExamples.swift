@@ -113,15 +113,15 @@ extension DocCommentExamples {
 
         @Test func typingWaitsForQuietThenSearchesAndATapOpensTheDetail() async throws {
             let tester = StoreTester(initial: SearchState(), reduce: Self.reducer(api: Directory()))
-            try tester.send(.searchChanged("a")) { $0.query = "a" }
+            tester.send(.searchChanged("a")) { $0.query = "a" }
             tester.advance(by: .milliseconds(100))
-            try tester.send(.searchChanged("ada")) { $0.query = "ada" }
+            tester.send(.searchChanged("ada")) { $0.query = "ada" }
             tester.advance(by: .milliseconds(300))
-            try await tester.receive(.search)
-            try await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
-            try tester.send(.resultTapped(0))
-            try tester.receiveOutput(.openDetail(0))
-            try await tester.finish()
+            await tester.receive(.search)
+            await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
+            tester.send(.resultTapped(0))
+            tester.receiveOutput(.openDetail(0))
+            await tester.finish()
         }
     }
 

@@ -2,50 +2,49 @@
 /// still presented or alive after the teardown, work its scheduler could
 /// not run to the end, and, when exhaustive, values no test read.
 ///
-/// ``PresentationTester/finish()`` throws it, and a tester released without
-/// finishing records its ``description`` as an issue of the test:
+/// The tester fails the running test with its ``description``:
 ///
 /// ```text
 /// still alive:
 ///   root (RootViewModel)
 /// ```
-public struct PresentationTestFailure: Error, Sendable, CustomStringConvertible {
+struct PresentationTesterFindings: Sendable, CustomStringConvertible {
     /// What was still presented or alive after the teardown; clean if the
     /// teardown released everything.
-    public let leaks: LeakReport
+    let leaks: LeakReport
     /// How many actions the test scheduler still held after the teardown
     /// ran 100,000: work that reschedules itself for ever, such as a timer
     /// the teardown did not cancel. Zero when the scheduler ran out.
-    public let pendingActionCount: Int
+    let pendingActionCount: Int
     /// The values no consuming read returned, when the tester is exhaustive
     /// and some were left.
-    public let unreadValues: ExhaustivityError?
+    let unreadValues: ExhaustivityReport?
 
-    /// Creates a failure.
+    /// Creates the findings.
     ///
     /// - Parameters:
     ///   - leaks: What was still presented or alive after the teardown.
     ///   - pendingActionCount: How many actions the scheduler still held.
     ///   - unreadValues: The values not read, if the tester is exhaustive.
-    public init(leaks: LeakReport, pendingActionCount: Int, unreadValues: ExhaustivityError?) {
+    init(leaks: LeakReport, pendingActionCount: Int, unreadValues: ExhaustivityReport?) {
         self.leaks = leaks
         self.pendingActionCount = pendingActionCount
         self.unreadValues = unreadValues
     }
 
-    /// Whether nothing is wrong: a tester never throws or records such a failure.
-    var isEmpty: Bool { leaks.isClean && pendingActionCount == 0 && unreadValues == nil }
+    /// Whether nothing is wrong: a tester records no failure for them.
+    var isEmpty: Bool { leaks.isClean && pendingActionCount == 0 && unreadValues?.isEmpty != false }
 
     /// Each finding in turn: the leak report (unless clean), the work left
     /// on the scheduler, then the values not read.
-    public var description: String {
+    var description: String {
         var parts: [String] = []
         if !leaks.isClean { parts.append(leaks.description) }
         if pendingActionCount > 0 {
             let actions = pendingActionCount == 1 ? "1 action" : "\(pendingActionCount) actions"
             parts.append("still scheduled: \(actions) after 100,000 ran (work that reschedules itself, such as a timer not cancelled)")
         }
-        if let unreadValues { parts.append(unreadValues.description) }
+        if let unreadValues, !unreadValues.isEmpty { parts.append(unreadValues.description) }
         return parts.joined(separator: "\n")
     }
 }

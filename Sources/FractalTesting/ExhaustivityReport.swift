@@ -1,8 +1,10 @@
 /// What an exhaustivity check found: recordings holding values that no
 /// consuming read returned, or presentations still live.
 ///
-/// Its description lists them recording by recording, for a failing test's
-/// message:
+/// ``checkExhausted(_:ignoringLivePresentations:fileID:filePath:line:column:)``
+/// and ``RecordingSession/checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``
+/// fail the running test with its description, which lists them recording
+/// by recording:
 ///
 /// ```text
 /// exhaustivity: 2 of 9 recordings hold values not consumed or presentations still live
@@ -12,7 +14,7 @@
 /// login.error
 ///   not consumed: Wrong username or password.
 /// ```
-public struct ExhaustivityError: Error, Sendable, CustomStringConvertible {
+public struct ExhaustivityReport: Sendable, CustomStringConvertible {
     /// What one recording holds that a test has not accounted for.
     public struct Finding: Sendable, CustomStringConvertible {
         /// The recording's name.
@@ -55,7 +57,7 @@ public struct ExhaustivityError: Error, Sendable, CustomStringConvertible {
     /// How many recordings were checked (those opted out included).
     public let checkedCount: Int
 
-    /// Creates an exhaustivity failure.
+    /// Creates a report.
     ///
     /// - Parameters:
     ///   - findings: The recordings not accounted for.
@@ -64,6 +66,9 @@ public struct ExhaustivityError: Error, Sendable, CustomStringConvertible {
         self.findings = findings
         self.checkedCount = checkedCount
     }
+
+    /// Whether every recording checked is accounted for.
+    public var isEmpty: Bool { findings.isEmpty }
 
     /// A summary line, then each finding.
     public var description: String {

@@ -1,0 +1,115 @@
+import Fractal
+import FractalTesting
+import Testing
+
+/// Each tester's failed check, run in a Swift Testing test: `failures(of:)`
+/// takes what it records as known issues, and fails the test if it records none.
+@Suite("Every tester's failed check fails a Swift Testing test, at the check")
+struct SwiftTestingFailureTests {
+    @Test func aViewModelTestersWrongExpectationFailsAtTheExpect() {
+        let counter = ViewModelTester { _ in CounterModel() }
+        counter.viewModel.incrementTapped()
+        let failure = failures { counter.expect { $0.count = 42 } }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message.hasPrefix("the state is not as expected (- expected, + actual):"))
+        #expect(failure.message.contains("-   count: 42\n+   count: 1"))
+        counter.expect()  // the next check starts from the state the failed one found
+    }
+
+    @Test func aViewModelTesterReleasedWithAChangeNotAssertedFailsAtTheLineThatMadeIt() {
+        let line = #line + 2
+        let failure = failures {
+            let counter = ViewModelTester { _ in CounterModel() }
+            counter.viewModel.incrementTapped()
+        }
+        #expect(failure.lines == [line])
+        #expect(failure.message.contains("a change of the state no check asserted"))
+    }
+
+    @Test func aStoreTestersWrongExpectationFailsAtTheSend() {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        let failure = failures { tester.send(.cleared) { $0.query = "ad" } }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message.hasPrefix("send(cleared): the state is not as expected"))
+        tester.finish()
+    }
+
+    @Test func aStoreTestersFinishWithWorkNotAssertedFailsAtTheFinish() {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+        tester.send(.resultTapped(0))
+        let failure = failures { tester.finish() }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message == #"finish(): the store did more than the test asserted:\#n  output not asserted: openDetail("Ada Lovelace")"#)
+    }
+
+    @Test func aStoreTesterReleasedWithWorkNotAssertedFailsAtTheLineThatMadeIt() {
+        let line = #line + 2
+        let failure = failures {
+            let tester = StoreTester(
+                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+            tester.send(.resultTapped(0))
+        }
+        #expect(failure.lines == [line])
+        #expect(failure.message.contains(#"output not asserted: openDetail("Ada Lovelace")"#))
+    }
+
+    @Test func aPresentationTestersFinishWithALeakFailsAtTheFinish() {
+        let deck = Deck()
+        let tester = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
+        let failure = failures { tester.finish() }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message.contains("still alive:\n  root (Deck)"))
+        withExtendedLifetime(deck) {}
+    }
+
+    @Test func aPresentationTesterReleasedWithALeakFailsAtTheLineThatMadeIt() {
+        let deck = Deck()
+        let line = #line + 2
+        let failure = failures {
+            _ = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
+        }
+        #expect(failure.lines == [line])
+        #expect(failure.message.contains("still alive:\n  root (Deck)"))
+        withExtendedLifetime(deck) {}
+    }
+
+    @Test func anExhaustivityCheckWithAValueNotReadFailsAtTheCheck() {
+        let session = RecordingSession()
+        let title = session.presenter("login.title", of: String.self)
+        let presentation = title.presenter <~ "Log in"
+        presentation?.dispose()
+        let failure = failures { checkExhausted(title) }
+        #expect(failure.lines == [#line - 1])
+        #expect(failure.message.contains("login.title\n  not consumed: Log in"))
+        #expect(title.next() == "Log in")
+        checkExhausted(title)
+    }
+}
+
+/// Each tester's passing check, run in a Swift Testing test: a failure it
+/// recorded would fail the test.
+@Suite("Every tester's passing check records nothing in a Swift Testing test")
+struct SwiftTestingPassingCheckTests {
+    @Test func aViewModelTestersRightExpectation() {
+        let counter = ViewModelTester { _ in CounterModel() }
+        counter.viewModel.incrementTapped()
+        counter.expect { $0.count = 1 }
+        #expect(counter.state.count == 1)
+    }
+
+    @Test func aStoreTestersRightExpectations() {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+        tester.send(.resultTapped(0))
+        tester.receiveOutput(.openDetail("Ada Lovelace"))
+        tester.finish()
+        #expect(tester.state.results == ["Ada Lovelace"])
+    }
+
+    @Test func aPresentationTesterWithNothingLeft() {
+        let tester = PresentationTester(RecordingDeck.self) { view, _ in Deck() <- view }
+        #expect(tester.view.$headingPresenter.current == "Deck")
+        tester.finish()
+    }
+}

@@ -1,0 +1,120 @@
+import Fractal
+import FractalTesting
+import XCTest
+
+/// Each tester's failed check, run in an XCTest test (issue 35's probe:
+/// a wrong expectation in an `XCTestCase` used to pass): the failure is
+/// recorded for the test, at the check, as `XCTFail` records it.
+final class XCTestFailureTests: FailureCapturingTestCase {
+    func testAViewModelTestersWrongExpectationFailsAtTheExpect() {
+        let counter = ViewModelTester { _ in CounterModel() }
+        counter.viewModel.incrementTapped()
+        let failures = failures { counter.expect { $0.count = 42 } }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertEqual(failures.map(\.filePath), [#filePath])
+        XCTAssertTrue(failures.first?.description.contains("-   count: 42\n+   count: 1") == true)
+        counter.expect()
+    }
+
+    func testAViewModelTesterReleasedWithAChangeNotAssertedFailsAtTheLineThatMadeIt() {
+        let line = #line + 2
+        let failures = failures {
+            let counter = ViewModelTester { _ in CounterModel() }
+            counter.viewModel.incrementTapped()
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains("a change of the state no check asserted") == true)
+    }
+
+    func testAStoreTestersWrongExpectationFailsAtTheSend() {
+        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
+        let failures = failures { tester.send(.cleared) { $0.query = "ad" } }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains("send(cleared): the state is not as expected") == true)
+        tester.finish()
+    }
+
+    func testAStoreTestersFinishWithWorkNotAssertedFailsAtTheFinish() {
+        let tester = StoreTester(
+            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+        tester.send(.resultTapped(0))
+        let failures = failures { tester.finish() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains(#"output not asserted: openDetail("Ada Lovelace")"#) == true)
+    }
+
+    func testAStoreTesterReleasedWithWorkNotAssertedFailsAtTheLineThatMadeIt() {
+        let line = #line + 2
+        let failures = failures {
+            let tester = StoreTester(
+                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+            tester.send(.resultTapped(0))
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains(#"output not asserted: openDetail("Ada Lovelace")"#) == true)
+    }
+
+    func testAPresentationTestersFinishWithALeakFailsAtTheFinish() {
+        let deck = Deck()
+        let tester = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
+        let failures = failures { tester.finish() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains("still alive:\n  root (Deck)") == true)
+        withExtendedLifetime(deck) {}
+    }
+
+    func testAPresentationTesterReleasedWithALeakFailsAtTheLineThatMadeIt() {
+        let deck = Deck()
+        let line = #line + 2
+        let failures = failures {
+            _ = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains("still alive:\n  root (Deck)") == true)
+        withExtendedLifetime(deck) {}
+    }
+
+    func testAnExhaustivityCheckWithAValueNotReadFailsAtTheCheck() {
+        let session = RecordingSession()
+        let title = session.presenter("login.title", of: String.self)
+        let presentation = title.presenter <~ "Log in"
+        presentation?.dispose()
+        let failures = failures { session.checkExhausted() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains("login.title\n  not consumed: Log in") == true)
+        XCTAssertEqual(title.next(), "Log in")
+        session.checkExhausted()
+    }
+}
+
+/// Each tester's passing check, run in an XCTest test: it records nothing.
+final class XCTestPassingCheckTests: FailureCapturingTestCase {
+    func testAViewModelTestersRightExpectation() {
+        let failures = failures {
+            let counter = ViewModelTester { _ in CounterModel() }
+            counter.viewModel.incrementTapped()
+            counter.expect { $0.count = 1 }
+        }
+        XCTAssertEqual(failures.map(\.description), [])
+    }
+
+    func testAStoreTestersRightExpectations() {
+        let failures = failures {
+            let tester = StoreTester(
+                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
+            tester.send(.resultTapped(0))
+            tester.receiveOutput(.openDetail("Ada Lovelace"))
+            tester.finish()
+        }
+        XCTAssertEqual(failures.map(\.description), [])
+    }
+
+    func testAPresentationTesterWithNothingLeft() {
+        let failures = failures {
+            let tester = PresentationTester(RecordingDeck.self) { view, _ in Deck() <- view }
+            XCTAssertEqual(tester.view.$headingPresenter.current, "Deck")
+            tester.finish()
+        }
+        XCTAssertEqual(failures.map(\.description), [])
+    }
+}
