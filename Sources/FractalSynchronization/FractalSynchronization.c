@@ -53,10 +53,11 @@ static void fractal_lock_check_not_held_by_caller_code(int32_t *word) {
     long count = fractal_caller_code_of_thread.count;
     for (long depth = count - 1; depth >= 0 && depth >= count - 8; depth--) {
         if (fractal_caller_code_of_thread.words[depth % 8] == word) {
-            fputs("Fractal: the body of MutableProperty.modify used the property it modifies (read, set or "
-                  "observed it, or disposed or queried a presentation of it), which would never return; do "
-                  "that after modify returns. A Store's reducer runs the same way: it must not read or "
-                  "subscribe to its own store's state, only change the state it is given.\n",
+            fputs("Fractal: the body of MutableProperty.modify changed the property it modifies (set it, "
+                  "or modified it again, directly or through code it called: a StateLink, a child view "
+                  "model's init or deinit, a store's reducer sending to its own store), which would never "
+                  "return. Change the value the body is given, or make the change after modify returns. "
+                  "The body may read and observe the property; only writing it again is refused.\n",
                   stderr);
             fflush(stderr);
             abort();

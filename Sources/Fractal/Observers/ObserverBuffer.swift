@@ -22,6 +22,11 @@ struct ObserverStorageHeader {
     /// ``ObserverStorage/Access/reentrantRemovals``). Only compared for
     /// change, so 32 bits (wrapping) do; it shares a word with the lock.
     @usableFromInline var reentrantRemovals: Int32 = 0
+    /// The writers' lock: held by ``ObserverStorage/modify(_:)`` from its
+    /// copy of the value to its commit, and by a replacing send, so that no
+    /// write falls between a body's read and its write. Taken before the
+    /// storage lock, never after it; nothing but writers takes it.
+    @usableFromInline var writerLock: PlatformLock
     /// The delivery word (``DeliveryWord``).
     @usableFromInline var deliveryWord = 0
     /// ``ObserverStorage/removeSpecialised(_:)`` for this buffer and an
@@ -41,6 +46,7 @@ struct ObserverStorageHeader {
         destroyState: @escaping (AnyObject) -> Void
     ) {
         lock = PlatformLock()
+        writerLock = PlatformLock()
         self.remove = remove
         self.finish = finish
         self.destroyState = destroyState

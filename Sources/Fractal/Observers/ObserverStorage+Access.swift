@@ -41,13 +41,27 @@ extension ObserverStorage {
             try PlatformLock.withLock(lock) { try body(&state.pointee) }
         }
 
-        /// Runs `body`, which calls code the library was given (the body of
-        /// ``MutableProperty/modify(_:)``), holding the storage lock: if that
-        /// code waits for this lock, the program stops with a message instead
-        /// of hanging.
+        /// The writers' lock (``ObserverStorageHeader/writerLock``).
+        @inlinable var writerLock: UnsafeMutablePointer<PlatformLock> {
+            header.pointer(to: \.writerLock).unsafelyUnwrapped
+        }
+
+        /// Runs `body`, a write that replaces the value, holding the writers'
+        /// lock, so that it cannot fall between a ``ObserverStorage/modify(_:)``'s
+        /// copy and its commit.
         @inlinable
-        func withLockRunningCallerCode<Result>(_ body: (inout ObserverState<Value>) -> Result) -> Result {
-            PlatformLock.withLockRunningCallerCode(lock) { body(&state.pointee) }
+        func withWriterLock<Result>(_ body: () -> Result) -> Result {
+            PlatformLock.withLock(writerLock, body)
+        }
+
+        /// Runs `body`, which calls code the library was given (the body of
+        /// ``MutableProperty/modify(_:)``), holding the writers' lock but not
+        /// the storage lock: if that code writes this storage again, the
+        /// program stops with a message instead of hanging; it may read,
+        /// observe and stop observing it.
+        @inlinable
+        func withWriterLockRunningCallerCode<Result>(_ body: () -> Result) -> Result {
+            PlatformLock.withLockRunningCallerCode(writerLock, body)
         }
 
         /// The address of the state's ``ObserverState/inlineSlot``, lent to

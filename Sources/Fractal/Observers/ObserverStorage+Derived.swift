@@ -14,17 +14,22 @@ extension ObserverStorage {
         withAccess { access in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
+            var replaced: Value? = nil
             let slots = access.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
+                replaced = state.current.take()
                 state.current = value
                 return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
             }
+            // The value replaced is released after the lock.
+            withExtendedLifetime(replaced) {}
             guard let slots else { return }
             deliverDerived(value, to: slots, with: access)
         }
     }
 
     /// Changes the current value in place under the lock, then sends the new
-    /// value as ``sendDerived(_:)`` does.
+    /// value as ``sendDerived(_:)`` does. The value from before the change is
+    /// kept until after the lock, so what `body` drops is released there.
     ///
     /// - Parameter body: Changes the value; it runs under the storage lock.
     @inlinable
@@ -32,12 +37,15 @@ extension ObserverStorage {
         withAccess { access in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
+            var replaced: Value? = nil
             let (value, slots) = access.withLock { state -> (Value, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
                 precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
+                replaced = state.current
                 body(&state.current!)
                 let value = state.current!
                 return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
             }
+            withExtendedLifetime(replaced) {}
             guard let slots else { return }
             deliverDerived(value, to: slots, with: access)
         }

@@ -117,11 +117,15 @@ import FractalSynchronization
 /// presentation or teardown out under their lock and run it after. So user
 /// code may set the property, observe it or dispose an observation from
 /// inside an observer, and none of this can deadlock on a lock, which is not
-/// recursive, or take locks in different orders on different threads. The
-/// one piece of user code that runs under the storage lock is the body of
-/// ``MutableProperty/modify(_:)``, which must not use the property it
-/// modifies: the program stops with a message if it does
-/// (``Access/withLockRunningCallerCode(_:)``).
+/// recursive, or take locks in different orders on different threads. No
+/// user code runs under the storage lock: the body of
+/// ``MutableProperty/modify(_:)`` changes a copy of the value under the
+/// writers' lock (``ObserverStorageHeader/writerLock``) alone, so it may
+/// read and observe the property it modifies but not write it again, which
+/// stops the program with a message
+/// (``Access/withWriterLockRunningCallerCode(_:)``). A replaced value is
+/// released after every lock, so a `deinit` it triggers may use the
+/// property too.
 ///
 /// ## Derived properties
 ///
@@ -178,48 +182,81 @@ struct ObserverStorage<Value: Sendable> {
     }
 
     /// Sends `value` to every observer, storing it as the current value first
-    /// when `replacingCurrent` is true.
+    /// when `replacingCurrent` is true. The value it replaces, and whatever
+    /// only that value held, is released after every lock, once the
+    /// observers have been called.
     @inlinable
     func send(_ value: Value, replacingCurrent: Bool) {
         withAccess { access in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
-            let slots = access.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
-                if replacingCurrent { state.current = value }
-                return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
+            var replaced: Value? = nil
+            let slots: UnsafeBufferPointer<ObserverSlot<Value>?>?
+            if replacingCurrent {
+                slots = access.withWriterLock {
+                    access.withLock { state -> UnsafeBufferPointer<ObserverSlot<Value>?>? in
+                        replaced = state.current.take()
+                        state.current = value
+                        return state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot)
+                    }
+                }
+            } else {
+                slots = access.withLock { state in state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot) }
             }
-            guard let slots else { return }
-            access.deliver(value, to: slots, below: slots.count)
-            access.drainPending()
+            if let slots {
+                access.deliver(value, to: slots, below: slots.count)
+                access.drainPending()
+            }
+            withExtendedLifetime(replaced) {}
         }
     }
 
-    /// Changes the current value in place under the lock, then sends the new
-    /// value. If `body` throws, what it changed is kept and sent all the same,
-    /// and then the error is thrown.
+    /// Changes a copy of the current value with `body`, holding the writers'
+    /// lock but not the storage lock, then stores it and sends it. If `body`
+    /// throws, what it changed is kept and sent all the same, and then the
+    /// error is thrown.
+    ///
+    /// While `body` runs, the storage can be read (it holds the value from
+    /// before the change), observed and stopped observing, from any thread,
+    /// `body`'s own included: a child made in `body` may observe the value
+    /// it is made from. Only another write waits, and a write from `body`'s
+    /// own thread stops the program with a message. The value replaced, and
+    /// whatever `body` dropped from it (a child's `deinit`), is released
+    /// after every lock, once the observers have been called.
+    ///
+    /// - Complexity: O(1) beyond `body`, plus a copy of what `body` changes
+    ///   in a buffer the stored value shares (an array element changed in
+    ///   place copies the array, as any change to a copy of it would).
     @inlinable
     func modify<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         let outcome = withAccess { access -> Swift.Result<Result, Failure> in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
-            let (outcome, value, slots) = access.withLockRunningCallerCode {
-                state -> (Swift.Result<Result, Failure>, Value?, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
-                precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
+            var replaced: Value? = nil
+            let (outcome, value, slots) = access.withWriterLockRunningCallerCode {
+                () -> (Swift.Result<Result, Failure>, Value?, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
+                guard var value = access.withLock({ state in state.current }) else {
+                    preconditionFailure("Fractal internal error: a value-less storage was modified")
+                }
                 let outcome: Swift.Result<Result, Failure>
                 do throws(Failure) {
-                    outcome = .success(try body(&state.current!))
+                    outcome = .success(try body(&value))
                 } catch {
                     outcome = .failure(error)
                 }
-                // Unobserved, the new value is not copied out of the lock.
-                guard state.liveCount > 0 else { return (outcome, nil, nil) }
-                let value = state.current!
-                return (outcome, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+                return access.withLock { state in
+                    replaced = state.current.take()
+                    state.current = value
+                    // Unobserved, the new value is not copied out of the lock.
+                    guard state.liveCount > 0 else { return (outcome, nil, nil) }
+                    return (outcome, value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+                }
             }
             if let slots, let value {
                 access.deliver(value, to: slots, below: slots.count)
                 access.drainPending()
             }
+            withExtendedLifetime(replaced) {}
             return outcome
         }
         return try outcome.get()

@@ -55,15 +55,22 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// counter.modify { $0 += 1 }
     /// ```
     ///
-    /// `body` runs under the property's lock, so that no other change can
-    /// come between its read and its write. It must not read, set or observe
-    /// this property, nor dispose a presentation of it or ask whether one is
-    /// disposed: each of those needs the same lock, and the program stops
-    /// instead of hanging (on Linux with a message naming this misuse, on
-    /// Apple platforms with `os_unfair_lock`'s message about a recursive
-    /// lock). Do them after `modify` returns, or read the value through
-    /// `body`'s argument. A ``Store``'s reducer runs inside `modify` of the
-    /// store's state, so the same holds for it.
+    /// `body` changes a copy of the value, and no other change can come
+    /// between its read and its write: another thread's change waits until
+    /// the new value is stored. While `body` runs, the property can be read
+    /// (it still holds the value from before the change) and observed, from
+    /// any thread: a child view model made in `body` may observe the state
+    /// it is made from. Only changing the property again from inside `body`
+    /// is refused: the program stops with a message naming the misuse
+    /// (on Apple platforms, `os_unfair_lock`'s message about a recursive
+    /// lock), since it would never return. Change the value `body` is given
+    /// instead, or make the change after `modify` returns. A ``Store``'s
+    /// reducer runs inside `modify` of the store's state, so the same holds
+    /// for it.
+    ///
+    /// The value replaced, and what only it held (a child view model that
+    /// `body` dropped), is released after the change is delivered, outside
+    /// every lock: a `deinit` it triggers may read or change this property.
     ///
     /// If `body` throws, what it changed before throwing is kept and
     /// observers are notified of it, then the error is thrown.
@@ -71,6 +78,9 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// - Parameter body: Changes the value; its result is returned.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw.
+    /// - Complexity: O(1) beyond `body`, plus the copy of any buffer `body`
+    ///   changes that the stored value shares: changing an element of an
+    ///   array in the state copies the array, as changing a copy would.
     @inlinable
     @discardableResult
     public func modify<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {

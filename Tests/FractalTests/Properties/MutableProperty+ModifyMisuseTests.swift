@@ -2,38 +2,25 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("Using a property inside its own modify stops the program with a message")
+@Suite("Changing a property again inside its own modify stops the program with a message; reading it does not")
 struct MutablePropertyModifyMisuseTests {
-    @Test func readingThePropertyInsideModifyStopsTheProgram() async {
+    static let misuse = "the body of MutableProperty.modify changed the property it modifies"
+
+    @Test func settingThePropertyInsideModifyStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let counter = MutableProperty(0)
-            counter.modify { $0 = counter.value + 1 }
+            counter.modify { _ in counter.value = 1 }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the body of MutableProperty.modify used the property it modifies"))
+        #expect(message.contains(Self.misuse))
     }
 
-    @Test func disposingAPresentationInsideModifyStopsTheProgram() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let counter = MutableProperty(0)
-            let session = RecordingSession()
-            let shown = session.presenter("counter", of: Int.self)
-            let presentation = shown.presenter <~ counter
-            counter.modify { value in
-                value += 1
-                presentation?.dispose()
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the body of MutableProperty.modify used the property it modifies"))
-    }
-
-    @Test func aMisuseTwelveModifiesDeepStopsTheProgram() async {
+    @Test func aChangeTwelveModifiesDeepStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let properties = (0..<12).map { MutableProperty($0) }
             func modifyNested(from index: Int) {
                 guard index < properties.count else {
-                    _ = properties[properties.count - 1].value
+                    properties[properties.count - 1].modify { $0 += 1 }
                     return
                 }
                 properties[index].modify { _ in modifyNested(from: index + 1) }
@@ -41,7 +28,33 @@ struct MutablePropertyModifyMisuseTests {
             modifyNested(from: 0)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("the body of MutableProperty.modify used the property it modifies"))
+        #expect(message.contains(Self.misuse))
+    }
+
+    @Test func readingThePropertyInsideModifyGivesTheValueFromBeforeTheChange() {
+        let counter = MutableProperty(1)
+        let read = counter.modify { value in
+            value = 5
+            return counter.value
+        }
+        #expect(read == 1)
+        #expect(counter.value == 5)
+    }
+
+    @Test func observingAndDisposingInsideModifyWork() {
+        let counter = MutableProperty(0)
+        let session = RecordingSession()
+        let shown = session.presenter("counter", of: Int.self)
+        let presentation = shown.presenter <~ counter
+        let seen = Recorder<Int>()
+        let observation = counter.modify { value in
+            value += 1
+            presentation?.dispose()
+            return counter.observe(seen.record)  // sees the value from before, then the change
+        }
+        #expect(seen.values == [0, 1])
+        #expect(shown.values == [0])
+        observation.dispose()
     }
 
     @Test func tenNestedModifiesOfDifferentPropertiesAllApply() {
