@@ -60,9 +60,10 @@
 /// ``modify(_:)`` changes the state atomically and delivers it once, from
 /// any thread: a method called by the view on the main actor, a timer on a
 /// background scheduler and a task can all change it without losing each
-/// other's changes. Its body runs under the state's lock, so it must not use
-/// ``state`` or ``modify(_:)`` of the same view model; read the state through
-/// its argument.
+/// other's changes. Its body changes a copy of the state: it must not call
+/// ``modify(_:)`` of the same view model again (the program stops), and
+/// ``state`` read inside it is the state from before the change, so read
+/// the state through its argument.
 ///
 /// ## Children
 ///
@@ -127,13 +128,16 @@ extension ViewModel where States == MutableProperty<State> {
     /// func deleteTapped() { modify { $0.alert = .confirmDeletion } }
     /// ```
     ///
-    /// `body` runs under the state's lock: it must not read ``state``, call
-    /// `modify`, dump or print this view model (its mirror reads the state),
-    /// observe its state or dispose its presentation; the program stops if it
-    /// does. Read the state through `body`'s argument. Read or change other
-    /// view models (their `state`, their `modify`, a ``StateLink``) after
-    /// `modify` returns: two bodies that each wait for the other's view model
-    /// would wait for ever.
+    /// `body` changes a copy of the state, and no other change falls between
+    /// its read and its write. It must not change this view model again (its
+    /// `modify`, or a ``StateLink`` to its state): the program stops, with a
+    /// message, since that would never return. It may read ``state`` (the
+    /// state from before the change), and a child it makes may observe this
+    /// view model's state; read the state through `body`'s argument. A child
+    /// that `body` drops from the state is released after the change is
+    /// delivered, outside every lock, so its `deinit` may change this view
+    /// model. Change other view models after `modify` returns: two bodies
+    /// that each wait to change the other's view model would wait for ever.
     ///
     /// - Parameter body: Changes the state; its result is returned.
     /// - Returns: What `body` returned.
