@@ -168,13 +168,20 @@ extension Presenter {
                 UIPresentation.callOnMainActor(bind, with: value).map(PresentationTeardown.disposable)
             }
         }
+        if let ui = scheduler as? UIScheduler {
+            return .returningTeardown { value in
+                // On the main queue with nothing of the scheduler's waiting, the
+                // bind runs here, and a bind that returns nothing costs nothing
+                // more; what it returns is torn down on the scheduler.
+                var result: (any Disposable)?
+                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainActor(bind, with: value) }) {
+                    return result.map { .disposable(UIPresentation<Value>(scheduler: ui, bound: $0)) }
+                }
+                return .disposable(UIPresentation.started(on: ui, value: value, bind: bind))
+            }
+        }
         return .returningTeardown { value in
-            // Binds on the scheduler and tears down there too, even when the
-            // presentation is disposed from another thread (a child swapped by
-            // a background state change, say).
-            let presentation = UIPresentation(scheduler: scheduler, value: value, bind: bind)
-            presentation.start()
-            return .disposable(presentation)
+            .disposable(UIPresentation.started(on: scheduler, value: value, bind: bind))
         }
     }
 

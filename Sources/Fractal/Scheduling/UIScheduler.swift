@@ -22,7 +22,7 @@ import Dispatch
 public struct UIScheduler: TimedScheduler {
     /// The count of work waiting or running that decides whether work runs
     /// at once: the one all UI schedulers share.
-    let backlog: MainQueueBacklog
+    @usableFromInline let backlog: MainQueueBacklog
 
     /// Creates a UI scheduler.
     public init() {

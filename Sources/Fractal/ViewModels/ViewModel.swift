@@ -152,6 +152,7 @@ extension ViewModel {
     /// Starts ``whilePresented()``, then presents the state, each distinct
     /// value once, so the view is first given the state that work bound;
     /// disposing stops both.
+    @inlinable
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
             let work = self.whilePresented()
@@ -164,6 +165,7 @@ extension ViewModel {
     /// Starts nothing.
     ///
     /// - Returns: `nil`.
+    @inlinable
     public func whilePresented() -> (any Disposable)? { nil }
 
     /// Whether `lhs` and `rhs` are the same view model.

@@ -28,6 +28,28 @@ final class UIPresentation<Value: Sendable>: Disposable {
         self.pending = (value, bind)
     }
 
+    /// A presentation whose bind already ran and returned `bound`: disposing
+    /// it tears that down on `scheduler`.
+    @inlinable
+    init(scheduler: any Scheduler, bound: any Disposable) {
+        self.scheduler = scheduler
+        self.bound = bound
+        self.pending = nil
+    }
+
+    /// A presentation of `value` whose bind is scheduled on `scheduler`. It
+    /// binds on the scheduler and tears down there too, even when it is
+    /// disposed from another thread (a child swapped by a background state
+    /// change, say).
+    @inlinable
+    static func started(
+        on scheduler: any Scheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
+    ) -> UIPresentation {
+        let presentation = UIPresentation(scheduler: scheduler, value: value, bind: bind)
+        presentation.start()
+        return presentation
+    }
+
     /// Starts the presentation: schedules the bind.
     @inlinable
     func start() {

@@ -9,6 +9,7 @@ import FractalSynchronization
 ///
 /// Every `UIScheduler()` shares ``shared``, so the order holds across all of
 /// them; a test makes a backlog of its own to know what waits.
+@usableFromInline
 final class MainQueueBacklog: Sendable {
     /// The count. Declared first, so it is the first word of this object's
     /// stored properties (``word``), and only ever accessed through that
@@ -26,6 +27,7 @@ final class MainQueueBacklog: Sendable {
 
     /// Runs `action` at once if the caller is on the main queue and nothing
     /// is counted, counting it while it runs; returns whether it ran.
+    @usableFromInline
     func runIfIdle(_ action: () -> Void) -> Bool {
         guard MainQueue.isCurrent, fractal_atomic_compare_exchange(word, 0, 1) else { return false }
         defer { _ = fractal_atomic_fetch_add(word, -1) }
