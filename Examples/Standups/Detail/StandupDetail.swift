@@ -23,7 +23,7 @@ final class StandupDetail: ViewModel {
     }
 
     func alert(_ button: DetailAlert) {
-        modify { $0.alert = nil }
+        guard answer(\.alert) else { return }
         switch button {
         case .confirmDeletion:
             let id = state.standup.id

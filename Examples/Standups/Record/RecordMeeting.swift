@@ -46,7 +46,7 @@ final class RecordMeeting: ViewModel {
     }
 
     func alert(_ button: RecordAlert) {
-        modify { $0.alert = nil }
+        guard answer(\.alert) else { return }
         if button != .resume { end(saving: button == .confirmSave) }
     }
 
