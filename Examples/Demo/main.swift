@@ -103,8 +103,9 @@ func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -
     exit(status)
 }
 
-// Ctrl-C quits cleanly: the root presentation is disposed and the terminal restored.
-handleInterrupts { await quit() }
+// SIGINT quits cleanly: the root presentation is disposed and the terminal restored.
+// SIGCONT (after Ctrl-Z and `fg`): the prompt's line is drawn again.
+relaySignals(interrupted: { await quit() }, continued: { prompt?.redrawAfterStop() })
 
 Task { @MainActor in
     do {
