@@ -185,8 +185,9 @@ extension Options {
             "that cannot be done included: they print 'error: …'), 1 when input is not",
             "valid UTF-8, piped input has a line over 1 MiB, or output cannot be written,",
             "2 when the command line is wrong or the script cannot be read (missing, not",
-            "a regular file, over 1 MiB). At a terminal, bytes that are not UTF-8 are",
-            "typed as U+FFFD.",
+            "a regular file, over 1 MiB), 3 when the stand-ups app quits with its last",
+            "change not saved (a failed save or a conflict not resolved: the change is",
+            "lost). At a terminal, bytes that are not UTF-8 are typed as U+FFFD.",
         ]
         return lines.joined(separator: "\n")
     }

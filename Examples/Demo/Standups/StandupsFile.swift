@@ -43,6 +43,22 @@ final class StandupsFile: PersistentStorage {
         try file.load()
     }
 
+    /// Loads the file again, after a conflict: the stand-ups another
+    /// program saved, which the next save may replace. A reload counts as a
+    /// successful save (what is on disk is what the app then shows).
+    func reload() throws(StorageError) -> IdentifiedList<Standup> {
+        let standups = try file.load() ?? []
+        saved.withLock { $0 = true }
+        return standups
+    }
+
+    /// Saves `value` over whatever the file holds, after a conflict: the
+    /// user chose their stand-ups over another program's.
+    func overwrite(with value: IdentifiedList<Standup>) throws(StorageError) {
+        try file.overwrite(with: value)
+        saved.withLock { $0 = true }
+    }
+
     func save(_ value: IdentifiedList<Standup>) throws(StorageError) {
         do {
             try file.save(value)

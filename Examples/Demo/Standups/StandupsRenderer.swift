@@ -48,6 +48,11 @@ struct StandupsRenderer {
                 lines.append(ScreenLine(text: "  The file is left as it is; the next save moves it aside (.corrupt).", color: 31))
             case .readFailed:
                 lines.append(ScreenLine(text: "  Nothing was loaded; the file is kept, and a save moves it aside only if it can be read.", color: 31))
+            case .conflict:
+                lines += [
+                    ScreenLine(text: "  Another program saved the file since this app read it; the last change is not saved.", color: 31),
+                    ScreenLine(text: "  'reload' shows the file's stand-ups (dropping that change); 'overwrite' saves these over it.", color: 31),
+                ]
             }
         }
         switch message {
