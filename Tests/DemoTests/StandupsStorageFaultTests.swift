@@ -43,7 +43,8 @@ struct StandupsStorageFaultTests {
         #expect(run.status == 3)  // the last change is not saved
         let steps = try requireScreens(run, 4)
         #expect(steps[0].screen.storageError == "! stand-ups file: could not read: standups.json: open: Permission denied (errno \(EACCES))")
-        #expect(run.output.contains("  Nothing was loaded; the file is kept, and a save moves it aside only if it can be read.\n"))
+        #expect(run.output.contains("  Nothing was loaded; the file is kept, and a save moves it aside to "))
+        #expect(run.output.contains("/standups.json.corrupt only if it can be read.\n"))
         #expect(
             steps[3].screen.storageError
                 == "! stand-ups file: could not write: standups.json: not replaced: it could not be read: Permission denied")

@@ -19,13 +19,28 @@ struct StandupsStorageTests {
         let steps = try requireScreens(run, 4)
         let error = try #require(steps[0].screen.storageError)
         #expect(error.hasPrefix("! stand-ups file: corrupt, could not decode: standups.json"))
-        #expect(run.output.contains("  The file is left as it is; the next save moves it aside (.corrupt).\n"))
+        let aside = try realDirectory(of: file) + "/standups.json.corrupt"
+        #expect(run.output.contains("  The file is left as it is; the next save moves it aside to \(aside).\n"))
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  (no stand-ups yet: 'add' one)\n"))
         #expect(steps[2].screen.storageError == error)  // until a save succeeds
         #expect(steps[3].screen.storageError == nil)
         #expect(steps[3].screen.body.hasPrefix("Daily stand-ups\n  1. Design · 1 attendee · 5 min\n"))
         #expect(try file.files() == ["standups.json", "standups.json.corrupt"])
         #expect(try Data(contentsOf: file.directory.appendingPathComponent("standups.json.corrupt")) == Data(corrupt))
+        #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
+    }
+
+    @Test func aCorruptFileALinkNamesIsSaidToGoBesideItAndGoesThere() throws {
+        let file = try StandupsFileFixture()
+        defer { file.remove() }
+        try FileManager.default.createDirectory(at: file.directory.appendingPathComponent("data"), withIntermediateDirectories: false)
+        try Data(corrupt).write(to: file.directory.appendingPathComponent("data/real.json"))
+        try Data("{}".utf8).write(to: file.directory.appendingPathComponent("data/real.json.corrupt"))
+        #expect(symlink("data/real.json", file.path) == 0)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
+        let aside = try realDirectory(of: file) + "/data/real.json.corrupt-2"
+        #expect(run.output.contains("  The file is left as it is; the next save moves it aside to \(aside).\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data(corrupt))
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
 
@@ -186,4 +201,11 @@ struct StandupsFileKindTests {
         #expect(FileManager.default.fileExists(atPath: target.path))
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
+}
+
+/// The directory of `file` with every link in its path resolved, as the demo names it.
+private func realDirectory(of file: StandupsFileFixture) throws -> String {
+    let resolved = try #require(realpath(file.directory.path, nil))
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

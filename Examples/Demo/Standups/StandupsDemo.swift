@@ -221,7 +221,7 @@ final class StandupsDemo: DemoSession {
     /// The screen as the views show it now.
     private func screen() -> String {
         let storageError = file.lastSaveSucceeded ? nil : view.state?.storageError
-        return renderer.screen(of: view.visible, storageError: storageError, message: message)
+        return renderer.screen(of: view.visible, storageError: storageError, asidePath: file.asidePath, message: message)
     }
 
     private func draw() throws(OutputError) {

@@ -174,11 +174,12 @@ struct JSONFileStorageReadOnlyTests {
 struct FileAccessTests {
     private let user = FileAccess.Identity(user: 1000, groups: [100, 20])
 
-    @Test(arguments: [
-        (0o644, 1000, 5, true), (0o444, 1000, 5, false), (0o464, 1000, 5, false),  // the owner: the owner's bit only
-        (0o464, 7, 20, true), (0o444, 7, 20, false), (0o446, 7, 20, false),  // a group member: the group's bit
-        (0o446, 7, 5, true), (0o664, 7, 5, false),  // anyone else: the others' bit
-    ] as [(mode_t, uid_t, gid_t, Bool)])
+    @Test(
+        arguments: [
+            (0o644, 1000, 5, true), (0o444, 1000, 5, false), (0o464, 1000, 5, false),  // the owner: the owner's bit only
+            (0o464, 7, 20, true), (0o444, 7, 20, false), (0o446, 7, 20, false),  // a group member: the group's bit
+            (0o446, 7, 5, true), (0o664, 7, 5, false),  // anyone else: the others' bit
+        ] as [(mode_t, uid_t, gid_t, Bool)])
     func aUserMayWriteWhatTheBitOfTheirClassAllows(mode: mode_t, owner: uid_t, group: gid_t, writable: Bool) {
         #expect(FileAccess.mayWrite(mode: mode, owner: owner, group: group, as: user) == writable)
     }
