@@ -101,7 +101,8 @@ final class TerminalPrompt {
 
     /// Applies the keys `bytes` complete. The line is drawn again if they
     /// changed it, but not after Enter: the line entered stays until the
-    /// screen is drawn again.
+    /// screen is drawn again. Ctrl-Z and Ctrl-\ stop or end the demo at
+    /// once, during a pause too (which they do not end).
     private func receive(_ bytes: [UInt8]) {
         var changed = false
         for key in editor.keys(from: bytes) {
