@@ -46,6 +46,7 @@ func relaySignals(
 ) -> Bool {
     let pipe = signalPipe  // made here, before the handler can run
     guard pipe.reader >= 0 else { return false }
+    _ = hasAlternateStack
     Thread.detachNewThread {
         var byte: UInt8 = 0
         while true {
@@ -63,6 +64,66 @@ func relaySignals(
             }
         }
     }
-    signal(SIGINT) { number in relayFromHandler(number) }
+    setHandler(relayInterrupt, for: SIGINT)
     return true
+}
+
+/// SIGINT's handler: hands the signal to the relay thread.
+private func relayInterrupt(_ number: Int32) {
+    relayFromHandler(number)
+}
+
+/// Whether this thread has an alternate stack for signal handlers: made once,
+/// on the thread that installs the handlers first, the main thread.
+///
+/// The main thread ends its days parked in `sigsuspend` for libdispatch
+/// (after `dispatchMain()`), and is where the system delivers most signals
+/// sent to the process. Its stack there holds what AddressSanitizer takes for
+/// the redzone of an old allocation, so a handler run on it was reported; a
+/// stack of its own is clean. Kept for the life of the process.
+private let hasAlternateStack: Bool = {
+    let size = 64 * 1024
+    guard let memory = malloc(size) else { return false }
+    var stack = stack_t()
+    stack.ss_sp = memory
+    stack.ss_size = size
+    stack.ss_flags = 0
+    return sigaltstack(&stack, nil) == 0
+}()
+
+/// Installs `handler` for `number`, run on the alternate stack of the
+/// thread it lands on if it has one, with interrupted system calls
+/// restarted; or leaves the signal ignored when it was (`nohup`), if
+/// `keepingIgnored`. Makes the alternate stack of this thread first.
+func installHandler(_ handler: @escaping @convention(c) (Int32) -> Void, for number: Int32, keepingIgnored: Bool = true) {
+    _ = hasAlternateStack
+    if keepingIgnored, isIgnored(number) { return }
+    setHandler(handler, for: number)
+}
+
+/// Whether `number`'s action is to be ignored now.
+private func isIgnored(_ number: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+    let handler = current.__sigaction_u.__sa_handler
+    #else
+    let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+}
+
+/// Sets `handler` (or `SIG_DFL`, when `nil`) as `number`'s action, on the
+/// alternate stack and restarting interrupted calls. Async-signal-safe
+/// (`sigaction`), so handlers call it too.
+func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for number: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = handler ?? SIG_DFL
+    #else
+    action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
+    #endif
+    action.sa_flags = Int32(SA_ONSTACK | SA_RESTART)
+    sigemptyset(&action.sa_mask)
+    sigaction(number, &action, nil)
 }

@@ -42,8 +42,9 @@ nonisolated(unsafe) private let kept: UnsafeMutablePointer<TerminalSettings?> = 
 ///   the exit handler puts the settings back.
 ///
 /// A signal the demo was started with ignored (`nohup`) stays ignored. The
-/// handlers only call async-signal-safe functions (`tcsetattr`, `signal`,
-/// `pthread_sigmask`, `raise`, `write`).
+/// handlers only call async-signal-safe functions (`tcsetattr`, `sigaction`,
+/// `pthread_sigmask`, `raise`, `write`), and run on an alternate stack on the
+/// main thread (``installHandler(_:for:keepingIgnored:)``).
 enum TerminalMode {
     /// Switches the terminal on standard input to non-canonical mode: every
     /// key is read as it is pressed, nothing is echoed, and Ctrl-C, Ctrl-D,
@@ -101,14 +102,9 @@ enum TerminalMode {
     /// Installs the handlers of SIGTSTP, SIGCONT, SIGTERM, SIGHUP and
     /// SIGQUIT, but leaves a signal that was ignored ignored.
     private static func installHandlers() {
-        install(stopWithTerminalRestored, for: SIGTSTP)
-        install(continueReadingKeyByKey, for: SIGCONT)
-        for number in [SIGTERM, SIGHUP, SIGQUIT] { install(endWithTerminalRestored, for: number) }
-    }
-
-    private static func install(_ handler: @escaping @convention(c) (Int32) -> Void, for number: Int32) {
-        let previous = signal(number, handler)
-        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(number, SIG_IGN) }
+        installHandler(stopWithTerminalRestored, for: SIGTSTP)
+        installHandler(continueReadingKeyByKey, for: SIGCONT)
+        for number in [SIGTERM, SIGHUP, SIGQUIT] { installHandler(endWithTerminalRestored, for: number) }
     }
 }
 
@@ -139,11 +135,11 @@ private func unblock(_ number: Int32) {
 private func stopWithTerminalRestored(_ number: Int32) {
     let savedError = errno
     restoreSettingsAsFound()
-    signal(SIGTSTP, SIG_DFL)
+    setHandler(nil, for: SIGTSTP)
     unblock(SIGTSTP)
     raise(SIGTSTP)
     // Continued (or never stopped: an orphaned process group).
-    signal(SIGTSTP, stopWithTerminalRestored)
+    setHandler(stopWithTerminalRestored, for: SIGTSTP)
     errno = savedError
 }
 
@@ -160,7 +156,7 @@ private func continueReadingKeyByKey(_ number: Int32) {
 /// then ends the process with the signal's default action.
 private func endWithTerminalRestored(_ number: Int32) {
     restoreSettingsAsFound()
-    signal(number, SIG_DFL)
+    setHandler(nil, for: number)
     unblock(number)
     raise(number)
 }

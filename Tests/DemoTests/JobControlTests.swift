@@ -26,6 +26,9 @@ struct JobControlTests {
         #expect(job.readsKeyByKey)
         let start = job.output.count
         job.type("ab\u{1A}")
+        // The line and ^Z are drawn before the demo stops: read them first, so
+        // that the line read after `fg` is the one drawn again.
+        #expect(job.read(until: "> ab^Z", after: start))
         #expect(job.waitForChange() == .stopped(signal: SIGTSTP))
         #expect(job.isAsFound)
         let stopped = job.output.count

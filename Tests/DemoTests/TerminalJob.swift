@@ -129,7 +129,8 @@ final class TerminalJob {
     var readsKeyByKey: Bool { localModes & Self.modes == 0 }
 
     /// Waits until the demo stops or ends, reading what it writes meanwhile
-    /// (so that a full terminal never blocks it); after 20 seconds, kills it.
+    /// (so that a full terminal never blocks it) and all it wrote before;
+    /// after 20 seconds, kills it.
     ///
     /// A thread of its own waits for the demo (`waitpid`) and writes its
     /// status to a pipe, which is polled with the terminal.
@@ -158,6 +159,8 @@ final class TerminalJob {
         }
         var status: Int32 = 0
         _ = withUnsafeMutableBytes(of: &status) { Foundation.read(reader, $0.baseAddress, $0.count) }
+        // What the demo wrote before it stopped or ended is in the terminal already.
+        while readSome(until: Date()) {}
         if timedOut { return .timedOut }
         if status & 0xFF == 0x7F { return .stopped(signal: (status >> 8) & 0xFF) }
         if status & 0x7F == 0 { return .exited(status: (status >> 8) & 0xFF) }
