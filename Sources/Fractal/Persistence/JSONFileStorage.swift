@@ -138,8 +138,10 @@ public final class JSONFileStorage<Value: Codable & Sendable>: PersistentStorage
     ///     ``save(_:)`` writes; a larger one is a
     ///     ``StorageError/readFailed(reason:)`` or a
     ///     ``StorageError/writeFailed(reason:)``. A negative size counts as 0.
-    public convenience init(url: URL, maximumSize: Int) {
-        self.init(url: url, maximumSize: maximumSize, calls: .posix)
+    public init(url: URL, maximumSize: Int) {
+        self.url = url
+        self.maximumSize = max(maximumSize, 0)
+        calls = .posix
     }
 
     /// A storage whose saves make their system calls through `calls`.
