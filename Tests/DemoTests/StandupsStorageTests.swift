@@ -44,6 +44,16 @@ struct StandupsStorageTests {
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
 
+    @Test func theTemporaryFileOfAKilledSaveIsRemovedAtTheNextStartEvenWithoutASave() throws {
+        let file = try StandupsFileFixture(contents: try standupsJSON(id: UUID(), title: "Kept", attendees: ["Ada"], seconds: 60))
+        defer { file.remove() }
+        let stale = ".standups.json.\(UUID().uuidString).tmp"
+        try Data("[{\"half".utf8).write(to: file.directory.appendingPathComponent(stale))
+        let run = try runStandups(["quit"], file: file)
+        #expect(run.status == 0)
+        #expect(try file.files() == ["standups.json"])
+    }
+
     @Test func aCorruptFileIsLeftAloneWhenNothingChanges() throws {
         let file = try StandupsFileFixture(contents: corrupt)
         defer { file.remove() }
