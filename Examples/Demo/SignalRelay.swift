@@ -12,7 +12,7 @@ struct SignalPipe: Sendable {
     }
 }
 
-/// The one pipe of the process; touch it (``relaySignals(interrupted:continued:)``,
+/// The one pipe of the process; touch it (``relaySignals(interrupted:continued:resized:)``,
 /// ``TerminalMode/readKeyByKey()``) before installing a handler that writes to it.
 let signalPipe = SignalPipe()
 
@@ -26,23 +26,25 @@ func relayFromHandler(_ number: Int32) {
 }
 
 /// Hands each SIGINT (`kill -INT`; Ctrl-C when the terminal sends signals)
-/// to `interrupted`, and each SIGCONT (the demo continued after a stop, `fg`)
-/// to `continued`, both on the main actor.
+/// to `interrupted`, each SIGCONT (the demo continued after a stop, `fg`) to
+/// `continued`, and each SIGWINCH (the terminal resized) to `resized`, all on
+/// the main actor.
 ///
 /// The signal handlers do one async-signal-safe thing: they write a byte to
 /// a pipe (``relayFromHandler(_:)``). A thread of its own reads the pipe
 /// and starts the closure on the main actor, whichever thread the signal
 /// landed on, including the main thread parked in `dispatchMain()`. No
 /// libdispatch signal source is involved: its handler, run on that parked
-/// thread, is what AddressSanitizer reported. SIGCONT's handler is
-/// ``TerminalMode``'s, installed only at a terminal.
+/// thread, is what AddressSanitizer reported. The handlers of SIGCONT and
+/// SIGWINCH are ``TerminalMode``'s, installed only at a terminal.
 ///
 /// If the pipe cannot be made, SIGINT keeps its default action (the process
 /// ends) and this returns false.
 @discardableResult
 func relaySignals(
     interrupted: @escaping @MainActor @Sendable () async -> Void,
-    continued: @escaping @MainActor @Sendable () -> Void
+    continued: @escaping @MainActor @Sendable () -> Void,
+    resized: @escaping @MainActor @Sendable () -> Void
 ) -> Bool {
     let pipe = signalPipe  // made here, before the handler can run
     guard pipe.reader >= 0 else { return false }
@@ -52,10 +54,10 @@ func relaySignals(
         while true {
             let count = read(pipe.reader, &byte, 1)
             if count == 1 {
-                if Int32(byte) == SIGCONT {
-                    Task { @MainActor in continued() }
-                } else {
-                    Task { @MainActor in await interrupted() }
+                switch Int32(byte) {
+                case SIGCONT: Task { @MainActor in continued() }
+                case SIGWINCH: Task { @MainActor in resized() }
+                default: Task { @MainActor in await interrupted() }
                 }
             } else if count < 0, errno == EINTR {
                 continue

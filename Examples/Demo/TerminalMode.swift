@@ -38,7 +38,9 @@ nonisolated(unsafe) private let kept: UnsafeMutablePointer<TerminalSettings?> = 
 /// - SIGTERM, SIGHUP, SIGQUIT: the handler puts the settings as found back,
 ///   then ends the demo with the signal's default action, so its parent sees
 ///   how it ended.
-/// - SIGINT: relayed to the main actor, which quits (``relaySignals(interrupted:continued:)``);
+/// - SIGWINCH (the terminal resized): relayed to the main actor, so that the
+///   prompt draws its line again at the new width.
+/// - SIGINT: relayed to the main actor, which quits (``relaySignals(interrupted:continued:resized:)``);
 ///   the exit handler puts the settings back.
 ///
 /// A signal the demo was started with ignored (`nohup`) stays ignored. The
@@ -99,11 +101,12 @@ enum TerminalMode {
         kill(foreground > 0 && foreground == getpgrp() ? 0 : getpid(), number)
     }
 
-    /// Installs the handlers of SIGTSTP, SIGCONT, SIGTERM, SIGHUP and
-    /// SIGQUIT, but leaves a signal that was ignored ignored.
+    /// Installs the handlers of SIGTSTP, SIGCONT, SIGWINCH, SIGTERM, SIGHUP
+    /// and SIGQUIT, but leaves a signal that was ignored ignored.
     private static func installHandlers() {
         installHandler(stopWithTerminalRestored, for: SIGTSTP)
         installHandler(continueReadingKeyByKey, for: SIGCONT)
+        installHandler(relayResize, for: SIGWINCH)
         for number in [SIGTERM, SIGHUP, SIGQUIT] { installHandler(endWithTerminalRestored, for: number) }
     }
 }
@@ -150,6 +153,11 @@ private func continueReadingKeyByKey(_ number: Int32) {
     _ = switchToKeyByKey()
     relayFromHandler(SIGCONT)
     errno = savedError
+}
+
+/// SIGWINCH's handler: asks for the prompt's line to be drawn again.
+private func relayResize(_ number: Int32) {
+    relayFromHandler(SIGWINCH)
 }
 
 /// The handler of SIGTERM, SIGHUP and SIGQUIT: puts the terminal back,

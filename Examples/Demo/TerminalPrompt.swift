@@ -62,6 +62,12 @@ final class TerminalPrompt {
         return (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\r\u{1B}[J"
     }
 
+    /// Draws the prompt's line again at the terminal's new width (SIGWINCH),
+    /// erasing every row the line drawn before takes now.
+    func redrawAfterResize() {
+        redraw()
+    }
+
     /// Draws the prompt's line again after the demo was stopped and
     /// continued (`fg`): the shell wrote on the terminal meanwhile, so the
     /// line is drawn on the row the cursor is on now.

@@ -108,8 +108,8 @@ func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -
 }
 
 // SIGINT quits cleanly: the root presentation is disposed and the terminal restored.
-// SIGCONT (after Ctrl-Z and `fg`): the prompt's line is drawn again.
-relaySignals(interrupted: { await quit() }, continued: { prompt?.redrawAfterStop() })
+// SIGCONT (after Ctrl-Z and `fg`) and SIGWINCH (a resize): the prompt's line is drawn again.
+relaySignals(interrupted: { await quit() }, continued: { prompt?.redrawAfterStop() }, resized: { prompt?.redrawAfterResize() })
 
 Task { @MainActor in
     do {

@@ -112,7 +112,7 @@ struct PromptResizeTests {
         #expect(TerminalPrompt.erasing(drawn: (columns: 40, cursorColumn: 39), width: 20) == "\u{1B}[1A\r\u{1B}[J")
     }
 
-    @Test func theDemoClearsTheWrappedRowsOfALineDrawnWiderThanTheTerminalIsNow() throws {
+    @Test func aResizeDrawsTheLineAgainClearingTheRowsItWrapsTo() throws {
         let job = try TerminalJob(columns: 80)
         try #require(job.read(until: "> "))
         let typed = String(repeating: "x", count: 60)
@@ -120,9 +120,13 @@ struct PromptResizeTests {
         try #require(job.read(until: "> " + typed))
         job.resize(columns: 20)
         let narrowed = job.output.count
-        job.type("y")
+        // The terminal would send SIGWINCH to its foreground job; this one is not the demo's own.
+        job.send(SIGWINCH)
         // The line drawn was 62 columns, the cursor at its end: 3 rows up at 20 columns.
         #expect(job.read(until: "\u{1B}[3A\r\u{1B}[J> ", after: narrowed))
+        let redrawn = job.output.count
+        job.type("y")
+        #expect(job.read(until: "\r\u{1B}[K> ", after: redrawn))  // the line fits now: one row
         job.type("\u{15}quit\r")
         #expect(job.waitForChange() == .exited(status: 0))
     }
