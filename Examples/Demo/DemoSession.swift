@@ -14,6 +14,15 @@ protocol DemoSession: AnyObject {
 
     /// Puts the terminal back as it was and says goodbye on a line of its own.
     func sayGoodbye() throws(OutputError)
+
+    /// Whether quitting now loses a change the app could not save (the exit
+    /// status then says so).
+    var quitsWithUnsavedChanges: Bool { get }
+}
+
+extension DemoSession {
+    /// The login and media demos save nothing: quitting loses nothing.
+    var quitsWithUnsavedChanges: Bool { false }
 }
 
 /// A command line as both demos read it: the first word is the command, the

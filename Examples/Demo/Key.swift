@@ -36,6 +36,10 @@ enum Key: Equatable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Ctrl-Z: suspend the demo, as the terminal's own Ctrl-Z would.
+    case suspend
+    /// Ctrl-backslash: quit at once, as the terminal's own would (SIGQUIT).
+    case quit
     /// A key that does nothing here: another control character, a function
     /// key, an Alt combination, a mouse report, any other escape sequence.
     case unbound

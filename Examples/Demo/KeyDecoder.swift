@@ -9,7 +9,10 @@
 /// that cannot start or continue UTF-8 is typed as U+FFFD.
 ///
 /// ESC alone cannot be told from the start of a sequence without a timeout,
-/// so the key after a lone Escape is read as an Alt combination.
+/// so the key after a lone Escape is read as an Alt combination: Alt-b and
+/// Alt-f move by words, and any other printable key is typed as it is (the
+/// Escape before it does nothing), so that a key pressed after Escape is
+/// never lost.
 struct KeyDecoder {
     private enum State {
         case ground
@@ -127,7 +130,7 @@ struct KeyDecoder {
             keys.append(.wordRight)
         case 0x20...0x7E:
             state = .ground
-            keys.append(.unbound)  // Alt and a key
+            keys.append(.text(Unicode.Scalar(byte)))  // Escape, or Alt, and a key with no Alt binding: the key
         default:
             abandonSequence(before: byte, into: &keys)
         }
@@ -178,6 +181,8 @@ struct KeyDecoder {
         case 0x10: .up  // Ctrl-P
         case 0x15: .deleteToStart  // Ctrl-U
         case 0x17: .deleteWordBefore  // Ctrl-W
+        case 0x1A: .suspend  // Ctrl-Z
+        case 0x1C: .quit  // Ctrl-backslash
         default: .unbound
         }
     }

@@ -13,6 +13,10 @@ struct LineEditor {
         case endOfInput
         /// Ctrl-C.
         case interrupt
+        /// Ctrl-Z: stop the demo until the shell continues it.
+        case suspend
+        /// Ctrl-backslash: end the demo at once.
+        case quit
     }
 
     /// The longest line kept, in characters; typing past it does nothing.
@@ -76,6 +80,10 @@ struct LineEditor {
             return apply(.delete)
         case .interrupt:
             return .interrupt
+        case .suspend:
+            return .suspend
+        case .quit:
+            return .quit
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(characters.count, cursor + 1)
         case .home: cursor = 0

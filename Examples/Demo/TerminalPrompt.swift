@@ -6,8 +6,10 @@ import Foundation
 /// every key goes to a ``LineEditor``, whose line is drawn again after the
 /// prompt as it changes, and after each screen the demo draws (``drawn``).
 /// Enter hands the line over (``lines()``); Ctrl-D on an empty line and
-/// Ctrl-C end the input, so the demo quits. While ``pause(for:)`` runs, the
-/// next key ends it instead.
+/// Ctrl-C end the input, so the demo quits. Ctrl-Z stops the demo and
+/// Ctrl-\ ends it, as the terminal would (``TerminalMode``); once continued
+/// (`fg`), the line is drawn again (``redrawAfterStop()``). While
+/// ``pause(for:)`` runs, the next other key ends it instead.
 @MainActor
 final class TerminalPrompt {
     /// How a pause ended.
@@ -23,6 +25,10 @@ final class TerminalPrompt {
     private var lineContinuation: AsyncThrowingStream<String, any Error>.Continuation?
     private var pauseContinuation: CheckedContinuation<PauseEnd, Never>?
     private var pauseTimer: Task<Void, Never>?
+    /// The prompt's line as last drawn: its width and the cursor's column,
+    /// from the prompt's start, so that drawing it again clears every row it
+    /// takes once a narrower terminal wraps it.
+    private var drawnLine = (columns: 0, cursorColumn: 0)
 
     /// The prompt of a terminal on standard input and output, switched to
     /// reading key by key; `nil` when either is not a terminal (lines are
@@ -33,10 +39,40 @@ final class TerminalPrompt {
     }
 
     /// The prompt and the line typed so far, the cursor where it is in it.
+    /// Drawing it keeps its width, which ``erasing(drawn:width:)`` needs.
     var drawn: String {
         let (text, column) = editor.display(width: Self.columns() - 2)
-        let atEnd = column == text.reduce(0) { $0 + LineEditor.columns($1) }
-        return "> " + text + (atEnd ? "" : "\u{1B}[\(column + 3)G")
+        let columns = text.reduce(0) { $0 + LineEditor.columns($1) }
+        drawnLine = (columns + 2, column + 2)
+        return "> " + text + (column == columns ? "" : "\u{1B}[\(column + 3)G")
+    }
+
+    /// What erases the prompt's line drawn as `drawn` (its width and the
+    /// cursor's column, in columns from the prompt's start) on a terminal
+    /// `width` columns wide, leaving the cursor where the line starts.
+    ///
+    /// A line that fits is one row: back to its start, cleared to its end.
+    /// A line drawn wider than the terminal is now (it was narrowed) wraps:
+    /// the cursor goes up the rows before its own, and everything from the
+    /// line's start down is cleared.
+    nonisolated static func erasing(drawn: (columns: Int, cursorColumn: Int), width: Int) -> String {
+        let width = max(width, 1)
+        guard drawn.columns >= width else { return "\r\u{1B}[K" }
+        let rowsAbove = drawn.cursorColumn / width
+        return (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\r\u{1B}[J"
+    }
+
+    /// Draws the prompt's line again at the terminal's new width (SIGWINCH),
+    /// erasing every row the line drawn before takes now.
+    func redrawAfterResize() {
+        redraw()
+    }
+
+    /// Draws the prompt's line again after the demo was stopped and
+    /// continued (`fg`): the shell wrote on the terminal meanwhile, so the
+    /// line is drawn on the row the cursor is on now.
+    func redrawAfterStop() {
+        try? output.write("\r\u{1B}[K" + drawn)  // a failed write is reported by the next screen's
     }
 
     /// The lines entered, read from standard input as keys arrive; the
@@ -71,10 +107,22 @@ final class TerminalPrompt {
 
     /// Applies the keys `bytes` complete. The line is drawn again if they
     /// changed it, but not after Enter: the line entered stays until the
-    /// screen is drawn again.
+    /// screen is drawn again. Ctrl-Z and Ctrl-\ stop or end the demo at
+    /// once, during a pause too (which they do not end).
     private func receive(_ bytes: [UInt8]) {
         var changed = false
         for key in editor.keys(from: bytes) {
+            if key == .suspend || key == .quit {
+                if changed { redraw() }
+                changed = false
+                if key == .suspend {
+                    try? output.write("^Z")  // as the terminal echoes it; redrawAfterStop draws the line again
+                    TerminalMode.suspend()
+                } else {
+                    TerminalMode.quit()
+                }
+                continue
+            }
             if pauseContinuation != nil {
                 endPause(.keyPressed)
                 continue
@@ -86,13 +134,16 @@ final class TerminalPrompt {
                 changed = false
             case .endOfInput, .interrupt:
                 return finish(throwing: nil)
-            case nil:
+            case .suspend, .quit, nil:
                 changed = changed || before != editor.revision
             }
         }
-        if changed {
-            try? output.write("\r\u{1B}[K" + drawn)  // a failed write is reported by the next screen's
-        }
+        if changed { redraw() }
+    }
+
+    /// Draws the line again over the one drawn last.
+    private func redraw() {
+        try? output.write(Self.erasing(drawn: drawnLine, width: Self.columns()) + drawn)  // a failed write is reported by the next screen's
     }
 
     private func endPause(_ end: PauseEnd) {

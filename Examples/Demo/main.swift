@@ -17,6 +17,8 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 2
+    /// The stand-ups app quit with its last change not saved.
+    static let unsavedChanges: Int32 = 3
 }
 
 do {
@@ -89,7 +91,9 @@ func inputLines() -> AsyncThrowingStream<String, any Error> {
 }
 
 /// Disposes the root presentation, says goodbye and exits with `status`,
-/// reporting `error` (if any) on standard error first.
+/// reporting `error` (if any) on standard error first; a quit that would
+/// otherwise succeed exits with ``ExitStatus/unsavedChanges`` when it loses
+/// a change.
 @MainActor
 func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -> Never {
     await demo.stop()
@@ -100,11 +104,12 @@ func quit(status: Int32 = ExitStatus.success, error: (any Error)? = nil) async -
         reportError("\(error)")
         exit(ExitStatus.failure)
     }
-    exit(status)
+    exit(status == ExitStatus.success && demo.quitsWithUnsavedChanges ? ExitStatus.unsavedChanges : status)
 }
 
-// Ctrl-C quits cleanly: the root presentation is disposed and the terminal restored.
-handleInterrupts { await quit() }
+// SIGINT quits cleanly: the root presentation is disposed and the terminal restored.
+// SIGCONT (after Ctrl-Z and `fg`) and SIGWINCH (a resize): the prompt's line is drawn again.
+relaySignals(interrupted: { await quit() }, continued: { prompt?.redrawAfterStop() }, resized: { prompt?.redrawAfterResize() })
 
 Task { @MainActor in
     do {

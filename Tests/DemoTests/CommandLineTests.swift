@@ -22,6 +22,16 @@ struct CommandLineTests {
         #expect(!run.output.contains("Log in"))  // help only: the demo did not start
     }
 
+    /// What the help says of job control, a lost change and a corrupt or conflicting file, word for word where it is a promise.
+    @Test func helpDocumentsSignalsTheUnsavedChangeStatusAndWhereAFileGoes() throws {
+        let help = try runDemo(["--help"]).output.replacingOccurrences(of: "\n  ", with: " ").replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("Ctrl-Z stops the demo as any program at a shell ('fg' continues it, the line drawn again)"))
+        #expect(help.contains("the demo leaves the terminal as it found it."))
+        #expect(help.contains("3 when the stand-ups app quits with its last change not saved"))
+        #expect(help.contains("PATH.corrupt (PATH.corrupt-2, -3… if taken), where PATH is the file a symbolic link names, for a link."))
+        #expect(help.contains("'reload' shows the file's stand-ups (dropping the change) or 'overwrite' saves these over it."))
+    }
+
     @Test(arguments: [["--help", "--bogus"], ["--bogus", "-h"]])
     func anUnknownFlagIsAnErrorEvenBesideHelp(arguments: [String]) throws {
         let run = try runDemo(arguments)

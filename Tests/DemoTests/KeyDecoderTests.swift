@@ -17,7 +17,7 @@ struct KeyDecoderTests {
         ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[3~", .delete), ("\u{1B}[1;5C", .wordRight), ("\u{1B}[1;3D", .wordLeft),
         ("\u{1B}[1;2C", .right), ("\u{1B}b", .wordLeft), ("\u{1B}f", .wordRight),
         ("\u{1B}OP", .unbound), ("\u{1B}[15~", .unbound), ("\u{1B}[200~", .unbound), ("\u{1B}[<0;3;4M", .unbound), ("\u{1B}[?1;2c", .unbound),
-        ("\u{1B}x", .unbound), ("\u{1B}]0;title\u{07}", .unbound), ("\u{1B}]0;title\u{1B}\\", .unbound), ("\u{1B}P1$r\u{1B}\\", .unbound),
+        ("\u{1B}]0;title\u{07}", .unbound), ("\u{1B}]0;title\u{1B}\\", .unbound), ("\u{1B}P1$r\u{1B}\\", .unbound),
     ])
     func anEscapeSequenceIsOneKey(sequence: String, key: Key) {
         #expect(keys(sequence) == [key])
@@ -42,10 +42,20 @@ struct KeyDecoderTests {
 
     @Test func controlKeys() {
         #expect(
-            keys("\u{01}\u{02}\u{03}\u{04}\u{05}\u{06}\u{08}\u{7F}\u{0B}\u{0E}\u{10}\u{15}\u{17}\t\u{1A}") == [
+            keys("\u{01}\u{02}\u{03}\u{04}\u{05}\u{06}\u{08}\u{7F}\u{0B}\u{0E}\u{10}\u{15}\u{17}\t\u{1A}\u{1C}\u{1D}") == [
                 .home, .left, .interrupt, .endOfInput, .end, .right, .backspace, .backspace, .deleteToEnd, .down, .up, .deleteToStart,
-                .deleteWordBefore, .unbound, .unbound,
+                .deleteWordBefore, .unbound, .suspend, .quit, .unbound,
             ])
+    }
+
+    /// Escape alone cannot be told from Alt without a timeout: the key after
+    /// it is typed, unless Alt binds it (b, f) or it starts a sequence.
+    @Test func aKeyPressedAfterEscapeIsTypedNotLost() {
+        #expect(keys("\u{1B}x") == [.text("x")])
+        #expect(keys([[0x1B], Array("x".utf8)]) == [.text("x")])
+        #expect(keys("\u{1B}1\u{1B} ") == [.text("1"), .text(" ")])
+        #expect(keys("\u{1B}b\u{1B}f") == [.wordLeft, .wordRight])
+        #expect(keys("\u{1B}\r") == [.unbound, .enter])
     }
 
     @Test func crLfIsOneEnterAndLfAloneIsOne() {

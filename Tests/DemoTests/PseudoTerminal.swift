@@ -98,7 +98,7 @@ final class PseudoTerminalSession {
 }
 
 /// The C library function `name`, looked up at run time.
-private func cFunction<Function>(_ name: String, as type: Function.Type) throws -> Function {
+func cFunction<Function>(_ name: String, as type: Function.Type) throws -> Function {
     guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, name) else {
         throw PseudoTerminalError(operation: "dlsym \(name)", code: 0)
     }
@@ -115,14 +115,15 @@ struct PseudoTerminalError: Error, CustomStringConvertible {
 extension String {
     /// The text with the escapes the demo draws with removed: clearing the
     /// screen, bold and colours, resetting, and the line editor's (back to
-    /// the line's start, clearing it, moving the cursor to a column).
+    /// the line's start, clearing it or everything below, moving the cursor
+    /// up rows or to a column).
     /// Anything left that starts with ESC was not the demo's own.
     var withoutDemoEscapes: String {
         var text = self
-        for escape in ["\u{1B}[2J", "\u{1B}[H", "\u{1B}[1m", "\u{1B}[33m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[?25h", "\r\u{1B}[K"] {
+        for escape in ["\u{1B}[2J", "\u{1B}[H", "\u{1B}[1m", "\u{1B}[33m", "\u{1B}[31m", "\u{1B}[0m", "\u{1B}[?25h", "\r\u{1B}[K", "\r\u{1B}[J"] {
             text = text.replacingOccurrences(of: escape, with: "")
         }
-        return text.replacing(/\x{1B}\[\d+G/, with: "")
+        return text.replacing(/\x{1B}\[\d+[GA]/, with: "")
     }
 
     /// The lines of terminal output (a terminal ends lines with CR LF).

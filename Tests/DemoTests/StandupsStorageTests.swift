@@ -19,7 +19,8 @@ struct StandupsStorageTests {
         let steps = try requireScreens(run, 4)
         let error = try #require(steps[0].screen.storageError)
         #expect(error.hasPrefix("! stand-ups file: corrupt, could not decode: standups.json"))
-        #expect(run.output.contains("  The file is left as it is; the next save moves it aside (.corrupt).\n"))
+        let aside = try realDirectory(of: file) + "/standups.json.corrupt"
+        #expect(run.output.contains("  The file is left as it is; the next save moves it aside to \(aside).\n"))
         #expect(steps[0].screen.body.hasPrefix("Daily stand-ups\n  (no stand-ups yet: 'add' one)\n"))
         #expect(steps[2].screen.storageError == error)  // until a save succeeds
         #expect(steps[3].screen.storageError == nil)
@@ -27,6 +28,30 @@ struct StandupsStorageTests {
         #expect(try file.files() == ["standups.json", "standups.json.corrupt"])
         #expect(try Data(contentsOf: file.directory.appendingPathComponent("standups.json.corrupt")) == Data(corrupt))
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
+    }
+
+    @Test func aCorruptFileALinkNamesIsSaidToGoBesideItAndGoesThere() throws {
+        let file = try StandupsFileFixture()
+        defer { file.remove() }
+        try FileManager.default.createDirectory(at: file.directory.appendingPathComponent("data"), withIntermediateDirectories: false)
+        try Data(corrupt).write(to: file.directory.appendingPathComponent("data/real.json"))
+        try Data("{}".utf8).write(to: file.directory.appendingPathComponent("data/real.json.corrupt"))
+        #expect(symlink("data/real.json", file.path) == 0)
+        let run = try runStandups(["add", "title Design", "save"], file: file)
+        let aside = try realDirectory(of: file) + "/data/real.json.corrupt-2"
+        #expect(run.output.contains("  The file is left as it is; the next save moves it aside to \(aside).\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data(corrupt))
+        #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
+    }
+
+    @Test func theTemporaryFileOfAKilledSaveIsRemovedAtTheNextStartEvenWithoutASave() throws {
+        let file = try StandupsFileFixture(contents: try standupsJSON(id: UUID(), title: "Kept", attendees: ["Ada"], seconds: 60))
+        defer { file.remove() }
+        let stale = ".standups.json.\(UUID().uuidString).tmp"
+        try Data("[{\"half".utf8).write(to: file.directory.appendingPathComponent(stale))
+        let run = try runStandups(["quit"], file: file)
+        #expect(run.status == 0)
+        #expect(try file.files() == ["standups.json"])
     }
 
     @Test func aCorruptFileIsLeftAloneWhenNothingChanges() throws {
@@ -43,7 +68,7 @@ struct StandupsStorageTests {
         defer { directory.remove() }
         let missing = directory.directory.appendingPathComponent("missing/standups.json").path
         let run = try runDemo(["standups", "--file", missing], input: "add\ntitle Design\nsave\nopen 1\n")
-        #expect(run.status == 0)
+        #expect(run.status == 3)  // the last change is not saved
         let steps = try requireScreens(run, 5)
         #expect(steps[2].screen.storageError == nil)
         #expect(steps[3].screen.storageError?.hasPrefix("! stand-ups file: could not write: standups.json: ") == true)
@@ -186,4 +211,11 @@ struct StandupsFileKindTests {
         #expect(FileManager.default.fileExists(atPath: target.path))
         #expect(try file.standups().map { $0["title"] as? String } == ["Design"])
     }
+}
+
+/// The directory of `file` with every link in its path resolved, as the demo names it.
+private func realDirectory(of file: StandupsFileFixture) throws -> String {
+    let resolved = try #require(realpath(file.directory.path, nil))
+    defer { free(resolved) }
+    return String(cString: resolved)
 }

@@ -26,12 +26,16 @@ final class RecordMeetingView {
     nonisolated static func lines(_ record: RecordMeeting.State) -> [ScreenLine] {
         let standup = record.standup
         let attendees = standup.attendees
-        let speaker = attendees.indices.contains(record.speakerIndex) ? StandupsText.name(attendees[record.speakerIndex]) : "(nobody)"
+        // A stand-up from a file may have no attendees: nobody is numbered then.
+        let speaker =
+            attendees.indices.contains(record.speakerIndex)
+            ? "Speaker \(record.speakerIndex + 1) of \(attendees.count): \(StandupsText.name(attendees[record.speakerIndex]))"
+            : "No attendees: nobody is speaking"
         let total = max(Int(standup.duration.components.seconds), 1)
         let filled = min(max(record.secondsElapsed, 0) * barWidth / total, barWidth)
         return [
             ScreenLine(text: "\(StandupsText.title(standup)) · meeting in progress", isBold: true),
-            ScreenLine(text: "  Speaker \(record.speakerIndex + 1) of \(attendees.count): \(speaker)"),
+            ScreenLine(text: "  " + speaker),
             ScreenLine(
                 text: "  Elapsed \(StandupsText.clock(.seconds(record.secondsElapsed))) · Remaining \(StandupsText.clock(record.durationRemaining))"),
             ScreenLine(text: "  [" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"),

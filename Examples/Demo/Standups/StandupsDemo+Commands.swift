@@ -199,7 +199,7 @@ extension StandupsDemo {
         return number - 1
     }
 
-    private func expectNoArgument(_ command: String, _ argument: String) throws(StandupsCommandError) {
+    func expectNoArgument(_ command: String, _ argument: String) throws(StandupsCommandError) {
         guard argument.isEmpty else { throw "'\(command)' takes no argument" }
     }
 

@@ -98,6 +98,8 @@ final class StandupsDemo: DemoSession {
             message = .note(CommandHelp.line(for: CommandHelp.standupsGroups))
         case "wait":
             await wait(typed.argument)
+        case "reload", "overwrite":
+            run { () throws(StandupsCommandError) in try resolveConflict(typed.name.lowercased(), typed.argument) }
         default:
             run { () throws(StandupsCommandError) in try perform(typed.name, typed.argument) }
         }
@@ -121,10 +123,48 @@ final class StandupsDemo: DemoSession {
     /// disk: quitting loses it.
     func sayGoodbye() throws(OutputError) {
         var lost = ""
-        if !file.lastSaveSucceeded, let error = view.state?.storageError, case .writeFailed = error {
+        if let error = unsavedChange {
             lost = "! The last change is not on disk (\(error)); quitting loses it.".visible + "\n"
         }
         try output.write((output.isAtLineStart ? "" : "\n") + renderer.restore + lost + "Bye.\n")
+    }
+
+    /// Whether quitting now loses a change: the last save failed (or was a
+    /// conflict) and none succeeded since.
+    var quitsWithUnsavedChanges: Bool { unsavedChange != nil }
+
+    /// The error of the last save, when it failed or was a conflict and no
+    /// save succeeded since: the change it tried to save is not on disk.
+    private var unsavedChange: StorageError? {
+        guard !file.lastSaveSucceeded, let error = view.state?.storageError else { return nil }
+        switch error {
+        case .writeFailed, .conflict: return error
+        case .readFailed, .corrupt: return nil
+        }
+    }
+
+    /// `reload` or `overwrite`, after a conflict: shows the stand-ups the
+    /// file holds now, or saves the app's over them.
+    ///
+    /// - Throws: A ``StandupsCommandError`` when there is no conflict to
+    ///   resolve, the command has an argument, or the storage fails.
+    private func resolveConflict(_ choice: String, _ argument: String) throws(StandupsCommandError) {
+        try expectNoArgument(choice, argument)
+        guard case .conflict = unsavedChange else {
+            throw "no conflict to resolve: '\(choice)' is for when another program saved the stand-ups file"
+        }
+        do {
+            if choice == "reload" {
+                world.standups.value = try file.reload()
+                message = .note("Reloaded the stand-ups from the file.")
+            } else {
+                try file.overwrite(with: world.standups.value)
+                message = .note("Saved these stand-ups over the file.")
+            }
+            app.storageErrorDismissed()
+        } catch {
+            throw "\(choice) failed: \(error)"
+        }
     }
 
     /// Runs `body`, showing its error, if any, as `error: …`.
@@ -181,7 +221,7 @@ final class StandupsDemo: DemoSession {
     /// The screen as the views show it now.
     private func screen() -> String {
         let storageError = file.lastSaveSucceeded ? nil : view.state?.storageError
-        return renderer.screen(of: view.visible, storageError: storageError, message: message)
+        return renderer.screen(of: view.visible, storageError: storageError, asidePath: file.asidePath, message: message)
     }
 
     private func draw() throws(OutputError) {

@@ -21,8 +21,9 @@ struct StandupsRenderer {
     }
 
     /// The screen `visible`, with `storageError` (a failed load or save
-    /// not followed by a successful save) and `message` below it.
-    func screen(of visible: VisibleScreen, storageError: StorageError?, message: Message?) -> String {
+    /// not followed by a successful save) and `message` below it; a file that
+    /// failed to load is said to go to `asidePath` at the next save.
+    func screen(of visible: VisibleScreen, storageError: StorageError?, asidePath: @autoclosure () -> String, message: Message?) -> String {
         var lines = [ScreenLine(text: "FractalMVVM stand-ups · \(Self.route(of: visible))", isBold: true), ScreenLine(text: "")]
         switch visible {
         case .list(let app): lines += StandupsListView.lines(app)
@@ -45,9 +46,16 @@ struct StandupsRenderer {
             case .writeFailed:
                 lines.append(ScreenLine(text: "  The last change is not saved; the next change tries again.", color: 31))
             case .corrupt:
-                lines.append(ScreenLine(text: "  The file is left as it is; the next save moves it aside (.corrupt).", color: 31))
+                lines.append(ScreenLine(text: "  The file is left as it is; the next save moves it aside to \(asidePath()).", color: 31))
             case .readFailed:
-                lines.append(ScreenLine(text: "  Nothing was loaded; the file is kept, and a save moves it aside only if it can be read.", color: 31))
+                lines.append(
+                    ScreenLine(
+                        text: "  Nothing was loaded; the file is kept, and a save moves it aside to \(asidePath()) only if it can be read.", color: 31))
+            case .conflict:
+                lines += [
+                    ScreenLine(text: "  Another program saved the file since this app read it; the last change is not saved.", color: 31),
+                    ScreenLine(text: "  'reload' shows the file's stand-ups (dropping that change); 'overwrite' saves these over it.", color: 31),
+                ]
             }
         }
         switch message {

@@ -34,7 +34,9 @@ public protocol PersistentStorage<Value>: Sendable {
     ///
     /// - Parameter value: The value to keep.
     /// - Throws: ``StorageError/writeFailed(reason:)`` if the value could not
-    ///   be encoded or written; what was saved before is then unchanged.
+    ///   be encoded or written; ``StorageError/conflict(reason:)`` if the
+    ///   storage found that another writer changed what is saved since it
+    ///   last read or wrote it. What was saved before is then unchanged.
     func save(_ value: Value) throws(StorageError)
 }
 

@@ -19,7 +19,9 @@ extension PropertyProtocol where Value: Equatable {
     /// state: only changes (not the value at the time of the call, nor a
     /// value equal to the one last saved), on the thread that made the
     /// change, blocking it until the storage is done; a failed save is never
-    /// lost (the next change saves the whole value again).
+    /// lost (the next change saves the whole value again; after a
+    /// ``StorageError/conflict(reason:)``, once the app has loaded the
+    /// storage again or overwritten it).
     ///
     /// - Parameters:
     ///   - storage: Where the value is saved.

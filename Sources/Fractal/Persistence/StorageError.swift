@@ -1,10 +1,12 @@
 /// Why a ``PersistentStorage`` could not load or save its value.
 ///
 /// "Nothing saved yet" is not an error: ``PersistentStorage/load()`` returns
-/// `nil` then. The three failures are told apart because an app answers them
+/// `nil` then. The four failures are told apart because an app answers them
 /// differently: a read that failed may work next time, a corrupt value never
-/// will (start from a default and tell the user), and a failed write means the
-/// user's latest change is not on disk.
+/// will (start from a default and tell the user), a failed write means the
+/// user's latest change is not on disk, and a conflict means another writer
+/// changed what is saved since the app read it (offer to load their value, or
+/// to overwrite it with ``JSONFileStorage/overwrite(with:)``).
 ///
 /// Each case keeps a reason that is safe to print or log: the system's text
 /// for the failure ("Permission denied"), or where decoding failed and how
@@ -25,11 +27,15 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value could not be encoded or written; what was saved before is
     /// unchanged.
     case writeFailed(reason: String)
+    /// The value was not written because another writer (another process,
+    /// another storage of the same file) changed what is saved since this
+    /// storage last read or wrote it; what is saved is theirs, unchanged.
+    case conflict(reason: String)
 
     /// Why the storage failed.
     public var reason: String {
         switch self {
-        case .readFailed(let reason), .corrupt(let reason), .writeFailed(let reason): reason
+        case .readFailed(let reason), .corrupt(let reason), .writeFailed(let reason), .conflict(let reason): reason
         }
     }
 
@@ -39,6 +45,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .readFailed(let reason): "could not read: \(reason)"
         case .corrupt(let reason): "corrupt, could not decode: \(reason)"
         case .writeFailed(let reason): "could not write: \(reason)"
+        case .conflict(let reason): "changed by another writer, not overwritten: \(reason)"
         }
     }
 }

@@ -18,7 +18,9 @@ extension Store {
     /// (an event that changed another part, or an edit undone). A failed
     /// save is never lost: its error becomes an event reduced like any other
     /// (show it, offer to retry); the next change saves the whole value
-    /// again.
+    /// again. After a ``StorageError/conflict(reason:)`` every save is one
+    /// until the app resolves it: it loads the storage again and sets the
+    /// state from it, or overwrites (``JSONFileStorage/overwrite(with:)``).
     ///
     /// **Where the write runs.** Each save runs on the thread that reduced
     /// the change (usually the main thread, where views send), inside the

@@ -1,10 +1,11 @@
 import Foundation
-import Fractal
 import Testing
+
+@testable import Fractal
 
 private let design = SavedMeeting(title: "Design", attendees: ["ada"], minutes: 5)
 
-@Suite("A JSON file storage reads at most its size limit: a larger file is a typed error, kept and moved aside")
+@Suite("A JSON file storage reads and writes at most its size limit: a larger file or value is a typed error, and the file is kept")
 struct JSONFileStorageSizeLimitTests {
     @Test func aFileLargerThanTheLimitIsAReadFailureNamingTheLimit() throws {
         let directory = try TemporaryDirectory()
@@ -36,5 +37,35 @@ struct JSONFileStorageSizeLimitTests {
         #expect { try storage.load() } throws: { error in
             (error as? StorageError) == .readFailed(reason: "meetings.json: larger than the limit of 33554432 bytes")
         }
+    }
+
+    @Test func aValueLargerThanTheLimitIsNotWrittenAndTheFileStays() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"), maximumSize: 200)
+        try storage.save([design])
+        let many = Array(repeating: design, count: 10)
+        let size = try JSONFileStorage<[SavedMeeting]>.encoder().encode(many).count
+        #expect { try storage.save(many) } throws: { error in
+            (error as? StorageError)
+                == .writeFailed(reason: "meetings.json: not written: \(size) bytes, larger than the limit of 200 bytes that loading reads")
+        }
+        #expect(try storage.load() == [design])
+        #expect(try directory.contents() == ["meetings.json"])
+    }
+
+    @Test func everythingASaveWritesLoadsBack() throws {
+        let directory = try TemporaryDirectory()
+        let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"), maximumSize: 400)
+        var meetings: [SavedMeeting] = []
+        while true {
+            meetings.append(design)
+            do {
+                try storage.save(meetings)
+            } catch {
+                break
+            }
+            #expect(try JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"), maximumSize: 400).load() == meetings)
+        }
+        #expect(meetings.count > 2)
     }
 }

@@ -39,6 +39,7 @@ struct JSONFileStorageSymlinkTests {
         #expect(symlink(directory.file("real.json").path, directory.file("middle.json").path) == 0)
         #expect(symlink("middle.json", directory.file("meetings.json").path) == 0)
         let storage = JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json"))
+        #expect(try storage.load() == [])  // a save replaces only a file it has read
         try storage.save([design])
         #expect(linkTarget(directory.file("meetings.json").path) == "middle.json")
         #expect(linkTarget(directory.file("middle.json").path) == directory.file("real.json").path)

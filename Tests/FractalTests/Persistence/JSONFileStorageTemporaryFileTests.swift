@@ -10,7 +10,7 @@ import Darwin
 
 private let design = SavedMeeting(title: "Design", attendees: ["ada"], minutes: 5)
 
-@Suite("A save removes the temporary files a killed save of the same file left, and nothing else")
+@Suite("A load or save removes the temporary files a killed save of the same file left, and nothing else")
 struct JSONFileStorageTemporaryFileTests {
     @Test func theTemporaryFilesOfAKilledSaveAreRemovedByTheNextSave() throws {
         let directory = try TemporaryDirectory()
@@ -47,5 +47,14 @@ struct JSONFileStorageTemporaryFileTests {
         try directory.write("[", to: stale)
         try JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json")).save([design])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("data").path) == ["real.json"])
+    }
+
+    @Test func theTemporaryFilesOfAKilledSaveAreRemovedWhenTheFileIsNextLoaded() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("[]", to: "meetings.json")
+        let stale = ".meetings.json.\(UUID().uuidString).tmp"
+        try directory.write("[{\"title\": \"half", to: stale)
+        #expect(try JSONFileStorage<[SavedMeeting]>(url: directory.file("meetings.json")).load() == [])
+        #expect(try directory.contents() == ["meetings.json"])
     }
 }

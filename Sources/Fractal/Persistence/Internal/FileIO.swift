@@ -51,14 +51,14 @@ enum FileIO {
         String(cString: strerror(code))
     }
 
-    /// The bytes of the regular file at `path` (a link followed), or `nil` if
-    /// there is no file there.
+    /// The bytes of the regular file at `path` (a link followed) and the
+    /// version read, or `nil` if there is no file there.
     ///
     /// Never waits and never reads without end: anything but a regular file
     /// (a FIFO, a device, a directory) is refused before a byte is read, and
     /// a file of more than `limit` bytes is refused, even one that grows
     /// while it is read.
-    static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8]? {
+    static func read(_ path: String, limit: Int) throws(Failure) -> (bytes: [UInt8], version: FileVersion)? {
         var status = stat()
         if stat(path, &status) == 0, let kind = irregularKind(status) {
             throw Failure(operation: "", reason: "not a regular file (\(kind))")
@@ -85,7 +85,7 @@ enum FileIO {
                 bytes += [UInt8](repeating: 0, count: min(max(count, 4096), limit + 1 - count))
             }
             let read = bytes.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read == 0 { return Array(bytes[..<count]) }
+            if read == 0 { return (Array(bytes[..<count]), FileVersion(status)) }
             if read < 0 {
                 if errno == EINTR { continue }
                 throw .lastError("read")
