@@ -1,0 +1,21 @@
+extension TestScheduler {
+    /// The work still pending (neither run nor cancelled), as a tester's
+    /// failure names it: how many actions, when each falls due, and where
+    /// the clock is; `nil` when nothing is pending.
+    ///
+    /// A closure does not say where it was scheduled, so the due times are
+    /// what tells the actions apart: the delay a view model used (a debounce
+    /// of one second, due `at 1.0 seconds`).
+    func pendingWorkDescription() -> String? {
+        let (now, dueTimes) = state.withLock { state in
+            (state.now, state.queue.entries.filter { $0.payload.isPendingUnderLock }.map(\.key))
+        }
+        guard !dueTimes.isEmpty else { return nil }
+        let sorted = dueTimes.sorted { $0 < $1 }.map(\.due)
+        let shown = sorted.prefix(5).map { $0 <= now ? "now" : "at \($0.duration)" }
+        let more = sorted.count > shown.count ? " and \(sorted.count - shown.count) more" : ""
+        let actions = sorted.count == 1 ? "1 action" : "\(sorted.count) actions"
+        return "work still scheduled on the tester's scheduler, never run: \(actions), due \(shown.joined(separator: ", "))\(more) "
+            + "(the virtual clock is at \(now.duration)); advance the scheduler past them (`scheduler.advance(by:)`) so the test sees what they do"
+    }
+}
