@@ -37,7 +37,7 @@ extension StoreTester {
     /// then disposes the store.
     ///
     /// A task still running can send more events, so this waits until no
-    /// task is left (woken as each ends: no polling), for at most ``timeout``
+    /// task is left (woken as each ends: no polling), for at most `timeout`
     /// or until the test's task is cancelled; timers never fire by
     /// themselves, so a pending timer fails at once. The test fails, at this
     /// call, as with the synchronous `finish()`.
@@ -51,15 +51,23 @@ extension StoreTester {
     /// ```
     ///
     /// - Parameters:
+    ///   - timeout: How long to wait for tasks to end, in real time; ten
+    ///     seconds by default.
     ///   - fileID: Where the call is, for its failure.
     ///   - filePath: Where the call is.
     ///   - line: Where the call is.
     ///   - column: Where the call is.
-    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) async {
+    public func finish(
+        timeout: Duration = WaitBound.standard,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async {
         log.record.withLock { $0.isFinished = true }
         defer { dispose() }
         let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (isExhaustive, timeout) = log.record.withLock { ($0.isExhaustive, $0.timeout) }
+        let isExhaustive = log.record.withLock { $0.isExhaustive }
         guard isExhaustive else {
             log.call(at: origin) { try checkFinished(waited: nil, at: origin) }
             return

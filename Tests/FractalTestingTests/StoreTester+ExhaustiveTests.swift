@@ -72,9 +72,8 @@ struct StoreTesterExhaustiveTests {
 
     @Test func awaitingWhenOnlyATimerIsRunningFailsWithoutWaiting() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        tester.timeout = .seconds(600)  // were it to wait, the test would hang
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
-        let failure = await failures { await tester.receive(.search) }
+        let failure = await failures { await tester.receive(.search, timeout: .seconds(600)) }  // were it to wait, the test would hang
         #expect(failure.message.contains("no event"))
     }
 
@@ -120,11 +119,10 @@ struct StoreTesterExhaustiveTests {
     @Test func finishingWithATaskThatNeverEndsFailsAfterTheTimeout() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        tester.timeout = .milliseconds(20)
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         await tester.receive(.search) { $0.isSearching = true }
-        let failure = await failures { await tester.finish() }
+        let failure = await failures { await tester.finish(timeout: .milliseconds(20)) }
         #expect(failure.message.contains("the store did more than the test asserted"))
         #expect(
             failure.message == """
@@ -138,12 +136,11 @@ struct StoreTesterExhaustiveTests {
     @Test func awaitingAnEventATaskNeverSendsTimesOut() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        tester.timeout = .milliseconds(20)
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         await tester.receive(.search) { $0.isSearching = true }
         let failure = await failures {
-            await tester.receive(.results(["Ada Lovelace"]))
+            await tester.receive(.results(["Ada Lovelace"]), timeout: .milliseconds(20))
         }
         #expect(failure.message.contains("within"))
         #expect(
