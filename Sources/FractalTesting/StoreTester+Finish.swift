@@ -119,6 +119,8 @@ extension StoreTester {
                 hint = ", after waiting \(waited) for tasks to end"
             } else if countingTasks, liveTaskEffects > 0 {
                 hint = " (tasks may be among them: an async test's `await tester.finish()` waits for tasks to end)"
+            } else if let (actions, now) = scheduler.pendingActions() {
+                hint = " (timers wait for the scheduler to advance: \(actions), the virtual clock at \(now))"
             } else {
                 hint = " (timers wait for the scheduler to advance)"
             }

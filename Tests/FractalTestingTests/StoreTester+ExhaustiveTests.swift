@@ -109,7 +109,7 @@ struct StoreTesterExhaustiveTests {
                 finish(): the store did more than the test asserted:
                   received event not asserted: resultTapped(0)
                   output not asserted: openDetail("Ada Lovelace")
-                  1 effect is still running (timers wait for the scheduler to advance)
+                  1 effect is still running (timers wait for the scheduler to advance: 1 action, due at 0.3 seconds, the virtual clock at 0.0 seconds)
                 """
         )
         #expect(tester.store.isDisposed)
