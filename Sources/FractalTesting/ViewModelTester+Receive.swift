@@ -72,7 +72,8 @@ extension ViewModelTester {
     /// Ends the test: disposes the presentation (cancelling the view model's
     /// tasks), waits up to `timeout` for every view model to be released,
     /// and fails the running test at the call for a change no check
-    /// asserted, for work still scheduled on ``scheduler``, and for whatever
+    /// asserted and for work still scheduled on ``scheduler`` (both only when
+    /// exhaustive), and for whatever
     /// is still alive. The release then checks nothing more.
     ///
     /// A test whose view model started a task ends with it: a cancelled
@@ -80,10 +81,10 @@ extension ViewModelTester {
     ///
     /// Work scheduled on ``scheduler`` is the view model's work too: what
     /// disposing the presentation did not cancel (a debounced step, a
-    /// delayed one) must have run, so a test advances the scheduler past it
-    /// before it ends, and that proves the step ran even when it changed
-    /// nothing. The failure names how many actions are left and when each
-    /// falls due.
+    /// delayed one) must have run, so an exhaustive test advances the
+    /// scheduler past it before it ends, and that proves the step ran even
+    /// when it changed nothing. The failure names how many actions are left
+    /// and when each falls due.
     ///
     /// The failure names what is still alive by type, and a child by where
     /// it was first seen (`TwoFactorModel, first seen in LoginModel's state

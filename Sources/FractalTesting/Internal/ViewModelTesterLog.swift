@@ -8,13 +8,16 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         /// The difference between the last state checked and the state now,
         /// when exhaustive and they differ.
         let unasserted: String?
+        /// Whether the tester was exhaustive at the end: only then is work
+        /// left on its scheduler a failure.
+        let isExhaustive: Bool
 
         /// What is wrong at the end, given the work left on the tester's
         /// scheduler once the presentation was disposed (see
         /// ``TestScheduler/pendingWorkDescription()``) and the leak check's report.
         func failures(pendingWork: String?, _ report: LeakReport) -> [String] {
             var failures = unasserted.map { ["a change of the state no check asserted (- last checked, + now):\n\($0)"] } ?? []
-            if let pendingWork { failures.append(pendingWork) }
+            if isExhaustive, let pendingWork { failures.append(pendingWork) }
             if !report.isClean { failures.append(report.description) }
             if !report.liveObjects.isEmpty {
                 failures.append(
@@ -54,7 +57,7 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         let held = heldBefore
         let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state, heldBefore: held) } : nil
         defer { (self.model, asserted, presentation) = (nil, nil, nil) }
-        return Ending(presentation: presentation, unasserted: unasserted)
+        return Ending(presentation: presentation, unasserted: unasserted, isExhaustive: exhaustivity == .on)
     }
 
     /// Whether two states are equal, view models the test made compared by

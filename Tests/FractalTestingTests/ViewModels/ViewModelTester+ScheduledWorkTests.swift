@@ -47,4 +47,12 @@ struct ViewModelTesterScheduledWorkTests {
         list.expect { $0.items = [0, 1, 2] }
         await list.finish()
     }
+
+    @Test func aTesterNotExhaustiveLeavesScheduledWorkUnchecked() async {
+        let list = ViewModelTester(exhaustivity: .off) { SortingModel(items: [2, 1], scheduler: $0) }
+        list.viewModel.added(0)
+        list.expect { $0.items = [2, 1, 0] }
+        #expect(list.scheduler.pendingCount == 1)
+        await list.finish()  // records nothing
+    }
 }
