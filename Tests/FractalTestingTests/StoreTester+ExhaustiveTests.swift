@@ -133,6 +133,26 @@ struct StoreTesterExhaustiveTests {
         await gate.open()
     }
 
+    @Test func finishingInACancelledTaskStopsWaitingForTasksAndSaysSo() async throws {
+        let gate = StoreTesterGate()
+        let tester = SearchScreen.gatedTester(gate)
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        await tester.receive(.search) { $0.isSearching = true }
+        let failure = await failures {
+            let finishing = Task { await tester.finish() }
+            finishing.cancel()
+            await finishing.value
+        }
+        #expect(
+            failure.message == """
+                finish(): the store did more than the test asserted:
+                  1 effect is still running, when the waiting task was cancelled, before tasks ended
+                """
+        )
+        await gate.open()
+    }
+
     @Test func awaitingAnEventATaskNeverSendsTimesOut() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
