@@ -29,7 +29,7 @@ extension StoreTester {
         log.record.withLock { $0.isFinished = true }
         defer { dispose() }
         let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        log.call(at: origin) { try checkFinished(waited: nil, at: origin) }
+        log.call(at: origin) { try checkFinished(waitEnded: nil, at: origin) }
     }
 
     /// Ends the test: waits for the tasks of effects to end, checks that
@@ -37,7 +37,7 @@ extension StoreTester {
     /// then disposes the store.
     ///
     /// A task still running can send more events, so this waits until no
-    /// task is left (woken as each ends: no polling), for at most ``timeout``
+    /// task is left (woken as each ends: no polling), for at most `timeout`
     /// or until the test's task is cancelled; timers never fire by
     /// themselves, so a pending timer fails at once. The test fails, at this
     /// call, as with the synchronous `finish()`.
@@ -51,32 +51,44 @@ extension StoreTester {
     /// ```
     ///
     /// - Parameters:
+    ///   - timeout: How long to wait for tasks to end, in real time; ten
+    ///     seconds by default.
     ///   - fileID: Where the call is, for its failure.
     ///   - filePath: Where the call is.
     ///   - line: Where the call is.
     ///   - column: Where the call is.
-    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) async {
+    public func finish(
+        timeout: Duration = WaitBound.standard,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async {
         log.record.withLock { $0.isFinished = true }
         defer { dispose() }
         let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (isExhaustive, timeout) = log.record.withLock { ($0.isExhaustive, $0.timeout) }
+        let isExhaustive = log.record.withLock { $0.isExhaustive }
         guard isExhaustive else {
-            log.call(at: origin) { try checkFinished(waited: nil, at: origin) }
+            log.call(at: origin) { try checkFinished(waitEnded: nil, at: origin) }
             return
         }
         let deadline = ContinuousClock.now + timeout
-        var waited: Duration?
+        // How the wait for tasks ended, when it ended with tasks still running.
+        var waitEnded: String?
         while true {
             let (generation, liveTaskEffects) = log.record.withLock { ($0.generation, $0.liveTaskEffects) }
             guard liveTaskEffects > 0, root.runningEffectCount > 0 else { break }
             guard ContinuousClock.now < deadline else {
-                waited = timeout
+                waitEnded = "after waiting \(timeout) for tasks to end"
                 break
             }
-            if Task.isCancelled { break }
+            if Task.isCancelled {
+                waitEnded = "when the waiting task was cancelled, before tasks ended"
+                break
+            }
             await log.waitForChange(after: generation, until: deadline)
         }
-        log.call(at: origin) { try checkFinished(waited: waited, at: origin) }
+        log.call(at: origin) { try checkFinished(waitEnded: waitEnded, at: origin) }
     }
 
     /// Stops the store (cancelling its effects) and the output recording.
@@ -86,17 +98,18 @@ extension StoreTester {
         issueObservation.dispose()
     }
 
-    private func checkFinished(waited: Duration?, at origin: SourceOrigin) throws {
+    private func checkFinished(waitEnded: String?, at origin: SourceOrigin) throws {
         if let failure = log.issueFailure(call: "finish()", at: origin) { throw failure }
-        let findings = unfinishedWork(waited: waited)
+        let findings = unfinishedWork(waitEnded: waitEnded)
         guard !findings.isEmpty else { return }
         throw StoreTesterFailure((["finish(): the store did more than the test asserted:"] + findings).joined(separator: "\n"), at: origin)
     }
 
     /// What the store did that the test has not asserted, and the effects
     /// still running (timers only, without `countingTasks`), one indented
-    /// line each; none when not exhaustive.
-    func unfinishedWork(waited: Duration?, countingTasks: Bool = true) -> [String] {
+    /// line each; none when not exhaustive. `waitEnded` says how a wait for
+    /// tasks ended, if one ended with tasks running.
+    func unfinishedWork(waitEnded: String?, countingTasks: Bool = true) -> [String] {
         let (received, outputs, isExhaustive, liveTaskEffects, dismissals) = log.record.withLock {
             ($0.received, $0.outputs, $0.isExhaustive, $0.liveTaskEffects, $0.dismissals)
         }
@@ -107,10 +120,12 @@ extension StoreTester {
         if running > 0 {
             let effects = running == 1 ? "1 effect is still running" : "\(running) effects are still running"
             let hint: String
-            if let waited {
-                hint = ", after waiting \(waited) for tasks to end"
+            if let waitEnded {
+                hint = ", \(waitEnded)"
             } else if countingTasks, liveTaskEffects > 0 {
                 hint = " (tasks may be among them: an async test's `await tester.finish()` waits for tasks to end)"
+            } else if let (actions, now) = scheduler.pendingActions() {
+                hint = " (timers wait for the scheduler to advance: \(actions), the virtual clock at \(now))"
             } else {
                 hint = " (timers wait for the scheduler to advance)"
             }
@@ -128,7 +143,7 @@ extension StoreTester {
     func reportUnfinishedWorkAtRelease() {
         let (isFinished, latestCallFailed) = log.record.withLock { ($0.isFinished, $0.latestCallFailed) }
         guard !isFinished, !latestCallFailed else { return }
-        var findings = unfinishedWork(waited: nil, countingTasks: false)
+        var findings = unfinishedWork(waitEnded: nil, countingTasks: false)
         if let failure = log.issueFailure(call: "the end of the test", at: origin) {
             findings.insert("  " + failure.message, at: 0)
         }

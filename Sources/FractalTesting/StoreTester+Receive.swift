@@ -48,7 +48,7 @@ extension StoreTester where Event: Equatable {
     ///
     /// The wait ends when the store reduces the event (the recording reducer
     /// wakes it: no polling, no sleeping), or fails at once when no task is
-    /// running, or after ``timeout`` as a safety net.
+    /// running, or after `timeout` as a safety net.
     ///
     /// ```swift
     /// await tester.receive(.results(["Ada Lovelace"])) {
@@ -62,6 +62,8 @@ extension StoreTester where Event: Equatable {
     ///
     /// - Parameters:
     ///   - event: The event expected.
+    ///   - timeout: How long to wait for a task to send it, in real time;
+    ///     ten seconds by default.
     ///   - fileID: Where the call is, for its failure.
     ///   - filePath: Where the call is.
     ///   - line: Where the call is.
@@ -69,6 +71,7 @@ extension StoreTester where Event: Equatable {
     ///   - update: Makes the expected change to a copy of the state before the event.
     public func receive(
         _ event: Event,
+        timeout: Duration = WaitBound.standard,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -77,7 +80,7 @@ extension StoreTester where Event: Equatable {
     ) async {
         let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         await log.asyncCall(at: origin) {
-            let step = try await awaitReceived(call: "receive(\(event))", at: origin) { $0 == event }
+            let step = try await awaitReceived(call: "receive(\(event))", timeout: timeout, at: origin) { $0 == event }
             try check(step, call: "receive(\(event))", update: update, at: origin)
         }
     }
@@ -126,6 +129,8 @@ extension StoreTester {
     ///
     /// - Parameters:
     ///   - matches: Whether an event is the one expected.
+    ///   - timeout: How long to wait for a task to send it, in real time;
+    ///     ten seconds by default.
     ///   - fileID: Where the call is, for its failure.
     ///   - filePath: Where the call is.
     ///   - line: Where the call is.
@@ -137,6 +142,7 @@ extension StoreTester {
     @discardableResult
     public func receive(
         where matches: (Event) -> Bool,
+        timeout: Duration = WaitBound.standard,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -145,7 +151,7 @@ extension StoreTester {
     ) async -> Event? {
         let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         return await log.asyncCall(at: origin) {
-            let step = try await awaitReceived(call: "receive(where:)", at: origin, matching: matches)
+            let step = try await awaitReceived(call: "receive(where:)", timeout: timeout, at: origin, matching: matches)
             try check(step, call: "receive(where:)", update: update, at: origin)
             return step.event
         }
@@ -182,10 +188,10 @@ extension StoreTester {
     /// while an effect's task may still send one.
     private func awaitReceived(
         call: String,
+        timeout: Duration,
         at origin: SourceOrigin,
         matching matches: (Event) -> Bool
     ) async throws -> StoreTesterStep<State, Event> {
-        let timeout = self.timeout
         let deadline = ContinuousClock.now + timeout
         var skipped: [Event] = []
         while true {

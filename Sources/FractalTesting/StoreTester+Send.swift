@@ -71,7 +71,7 @@ extension StoreTester {
     /// the store's `send` returns, unless another thread was reducing (then
     /// that thread reduces it next, and this blocks until it has).
     private func sentStep(_ serial: Int, call: String, at origin: SourceOrigin) throws -> StoreTesterStep<State, Event> {
-        let timeout = self.timeout
+        let timeout = WaitBound.standard
         let deadline = ContinuousClock.now + timeout
         while true {
             let (step, generation) = log.record.withLock { ($0.sent.removeValue(forKey: serial), $0.generation) }

@@ -44,9 +44,9 @@ import Fractal
 /// `receive(_:assert:)` asserts them. Events from
 /// `Effect.run(id:cancelInFlight:_:)` tasks arrive on other
 /// threads: `await tester.receive(…)` waits for them, woken by the event
-/// itself, never by polling or sleeping. ``timeout`` (5 seconds) only bounds
-/// waiting for a task that never delivers, so a passing test never waits
-/// for it.
+/// itself, never by polling or sleeping. Their `timeout:` (ten seconds by
+/// default) only bounds waiting for a task that never delivers, so a
+/// passing test never waits for it.
 ///
 /// ## Failures
 ///
@@ -195,17 +195,6 @@ public final class StoreTester<State: Equatable & Sendable, Event: Sendable, Out
     public var exhaustivity: Exhaustivity {
         get { log.record.withLock { $0.isExhaustive } ? .on : .off }
         set { log.record.withLock { $0.isExhaustive = newValue == .on } }
-    }
-
-    /// How long waiting for an effect's task may take before the wait fails
-    /// the test: 5 seconds by default.
-    ///
-    /// A safety net in real time, for a task that never sends what the test
-    /// awaits: waits end as soon as the awaited event arrives, so a passing
-    /// test never waits for this.
-    public var timeout: Duration {
-        get { log.record.withLock { $0.timeout } }
-        set { log.record.withLock { $0.timeout = newValue } }
     }
 
     /// Advances the ``scheduler``'s virtual clock by `duration`, running the

@@ -5,7 +5,7 @@ import Fractal
 /// emitted, and waiting, without polling, until that changes.
 ///
 /// Waiters are woken by the change itself: a step recorded, an output, the
-/// tasks of an effect ending. A real-time deadline (``StoreTester/timeout``)
+/// tasks of an effect ending. A real-time deadline (a wait's `timeout:`)
 /// is only a safety net for effects that never deliver.
 final class StoreTesterLog<State: Sendable, Event: Sendable, Output: Sendable>: Sendable {
     let record: Locked<StoreTesterRecord<State, Event, Output>>

@@ -11,7 +11,6 @@ struct StoreTesterRecord<State: Sendable, Event: Sendable, Output: Sendable> {
     /// tester reports nothing more when it is released (a later call that
     /// succeeds clears it, as the test went on).
     var latestCallFailed = false
-    var timeout: Duration = .seconds(5)
     var nextSerial = 0
     /// Steps the test sent, by serial, until its `send` takes them.
     var sent: [Int: StoreTesterStep<State, Event>] = [:]

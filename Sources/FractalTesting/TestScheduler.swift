@@ -30,7 +30,7 @@ import Fractal
 ///   scheduling); cancelling costs O(1), amortised; ``pendingCount`` and
 ///   ``now`` are O(1). One allocation per scheduled action.
 public final class TestScheduler: TimedScheduler {
-    private let state = Locked<TestSchedulerState>.make(TestSchedulerState())
+    let state = Locked<TestSchedulerState>.make(TestSchedulerState())
 
     /// Creates a test scheduler whose clock starts at zero.
     public init() {}

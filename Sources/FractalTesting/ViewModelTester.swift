@@ -50,8 +50,10 @@ import Fractal
 /// Released, the tester disposes the presentation (stopping what
 /// `whilePresented()` started), and fails the running test, at the line that
 /// made the tester, for a change of the state no check asserted (when
-/// ``Exhaustivity-swift.enum/on``) and for the view model, or any view model
-/// its states held, still alive.
+/// ``Exhaustivity-swift.enum/on``) and for work still scheduled on
+/// ``scheduler`` that the teardown did not cancel (a debounced step the
+/// test never let run; also only when exhaustive), and for the view model, or any view model its states
+/// held, still alive.
 ///
 /// A check that does not hold fails the running test at the check's line,
 /// in Swift Testing or XCTest alike, and the test goes on: the next check
@@ -68,7 +70,8 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// Whether every change of the state must be asserted.
     public enum Exhaustivity: Sendable, Hashable {
         /// ``expect(fileID:filePath:line:column:_:)`` compares the whole state, and
-        /// a change left unasserted at the end fails the test.
+        /// a change left unasserted, or work left on ``ViewModelTester/scheduler``,
+        /// at the end fails the test.
         case on
         /// ``expect(fileID:filePath:line:column:_:)`` checks only what its
         /// mutation sets, against the current state.
@@ -176,6 +179,8 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// check; returns what is wrong.
     func check() -> [String] {
         guard let ending = log.withLock({ $0.end() }) else { return [] }
-        return ending.failures(session.disposeAndCheckLeaks(ending.presentation))
+        ending.presentation?.dispose()
+        let pendingWork = scheduler.pendingWorkDescription()
+        return ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
     }
 }

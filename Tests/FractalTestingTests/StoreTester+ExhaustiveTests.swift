@@ -72,9 +72,8 @@ struct StoreTesterExhaustiveTests {
 
     @Test func awaitingWhenOnlyATimerIsRunningFailsWithoutWaiting() async throws {
         let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        tester.timeout = .seconds(600)  // were it to wait, the test would hang
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
-        let failure = await failures { await tester.receive(.search) }
+        let failure = await failures { await tester.receive(.search, timeout: .seconds(600)) }  // were it to wait, the test would hang
         #expect(failure.message.contains("no event"))
     }
 
@@ -110,7 +109,7 @@ struct StoreTesterExhaustiveTests {
                 finish(): the store did more than the test asserted:
                   received event not asserted: resultTapped(0)
                   output not asserted: openDetail("Ada Lovelace")
-                  1 effect is still running (timers wait for the scheduler to advance)
+                  1 effect is still running (timers wait for the scheduler to advance: 1 action, due at 0.3 seconds, the virtual clock at 0.0 seconds)
                 """
         )
         #expect(tester.store.isDisposed)
@@ -120,11 +119,10 @@ struct StoreTesterExhaustiveTests {
     @Test func finishingWithATaskThatNeverEndsFailsAfterTheTimeout() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        tester.timeout = .milliseconds(20)
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         await tester.receive(.search) { $0.isSearching = true }
-        let failure = await failures { await tester.finish() }
+        let failure = await failures { await tester.finish(timeout: .milliseconds(20)) }
         #expect(failure.message.contains("the store did more than the test asserted"))
         #expect(
             failure.message == """
@@ -135,15 +133,34 @@ struct StoreTesterExhaustiveTests {
         await gate.open()
     }
 
-    @Test func awaitingAnEventATaskNeverSendsTimesOut() async throws {
+    @Test func finishingInACancelledTaskStopsWaitingForTasksAndSaysSo() async throws {
         let gate = StoreTesterGate()
         let tester = SearchScreen.gatedTester(gate)
-        tester.timeout = .milliseconds(20)
         tester.send(.queryChanged("ada")) { $0.query = "ada" }
         tester.advance(by: .milliseconds(300))
         await tester.receive(.search) { $0.isSearching = true }
         let failure = await failures {
-            await tester.receive(.results(["Ada Lovelace"]))
+            let finishing = Task { await tester.finish() }
+            finishing.cancel()
+            await finishing.value
+        }
+        #expect(
+            failure.message == """
+                finish(): the store did more than the test asserted:
+                  1 effect is still running, when the waiting task was cancelled, before tasks ended
+                """
+        )
+        await gate.open()
+    }
+
+    @Test func awaitingAnEventATaskNeverSendsTimesOut() async throws {
+        let gate = StoreTesterGate()
+        let tester = SearchScreen.gatedTester(gate)
+        tester.send(.queryChanged("ada")) { $0.query = "ada" }
+        tester.advance(by: .milliseconds(300))
+        await tester.receive(.search) { $0.isSearching = true }
+        let failure = await failures {
+            await tester.receive(.results(["Ada Lovelace"]), timeout: .milliseconds(20))
         }
         #expect(failure.message.contains("within"))
         #expect(

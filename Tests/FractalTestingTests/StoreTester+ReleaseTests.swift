@@ -37,7 +37,7 @@ struct StoreTesterReleaseTests {
             let tester = StoreTester(initial: SearchScreen.State(), reduce: Self.reducer)
             tester.send(.queryChanged("ada")) { $0.query = "ada" }
         } matching: { issue in
-            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
+            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance: 1 action, due at 0.3 seconds")
         }
     }
 
@@ -117,7 +117,7 @@ struct StoreTesterReleaseTimingTests {
             failures { tester.receiveOutput(.openDetail("Ada Lovelace")) }
             tester.send(.queryChanged("ada")) { $0.query = "ada" }
         } matching: { issue in
-            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance)")
+            "\(issue)".contains("1 effect is still running (timers wait for the scheduler to advance: 1 action, due at 0.3 seconds")
         }
     }
 

@@ -57,13 +57,13 @@ struct PhotosModelTests {
         intents.send(.appeared)
         await service.finish(with: .failure(offline))
         let failed = await viewState.firstValue { !$0.isLoading }
-        #expect(failed.errorText == "You are offline.")
+        #expect(failed?.errorText == "You are offline.")
 
         intents.send(.refreshTapped)
         let reloading = await viewState.firstValue { $0.isLoading }
-        #expect(reloading.errorText == nil)
+        #expect(reloading?.errorText == nil)
         await service.finish(with: .success([alps]))
-        #expect(await viewState.firstValue { !$0.isLoading }.rows == [row(alps)])
+        #expect(await viewState.firstValue { !$0.isLoading }?.rows == [row(alps)])
         model.detach()
     }
 
@@ -82,7 +82,7 @@ struct PhotosModelTests {
 
         intents.send(.favoriteTapped(alps.id))
         let favorite = await viewState.firstValue { !$0.favorites.isEmpty }
-        #expect(favorite.rows.first == row(alps, favorite: true))
+        #expect(favorite?.rows.first == row(alps, favorite: true))
         #expect(navigation.values.count == 1)
         handle.dispose()
         model.detach()

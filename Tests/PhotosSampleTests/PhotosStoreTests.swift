@@ -53,7 +53,7 @@ struct PhotosStoreTests {
         store.send(.loadStarted)
         #expect(store.states.value.isLoading)
         let loaded = await store.states.firstValue { !$0.isLoading }
-        #expect(loaded.rows.map(\.id) == threePhotos.map(\.id))
+        #expect(loaded?.rows.map(\.id) == threePhotos.map(\.id))
         store.dispose()
     }
 

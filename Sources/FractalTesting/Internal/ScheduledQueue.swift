@@ -123,6 +123,11 @@ struct ScheduledQueue<Payload> {
         }
     }
 
+    /// Every entry, in no particular order.
+    ///
+    /// - Complexity: O(1); O(*n*) to iterate.
+    var entries: ContiguousArray<Entry> { storage }
+
     /// Removes every entry and returns them, in no particular order.
     ///
     /// - Returns: The entries that were queued.

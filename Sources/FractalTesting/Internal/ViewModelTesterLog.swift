@@ -8,11 +8,23 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         /// The difference between the last state checked and the state now,
         /// when exhaustive and they differ.
         let unasserted: String?
+        /// Whether the tester was exhaustive at the end: only then is work
+        /// left on its scheduler a failure.
+        let isExhaustive: Bool
 
-        /// What is wrong at the end, given the leak check's report.
-        func failures(_ report: LeakReport) -> [String] {
-            (unasserted.map { ["a change of the state no check asserted (- last checked, + now):\n\($0)"] } ?? [])
-                + (report.isClean ? [] : [report.description])
+        /// What is wrong at the end, given the work left on the tester's
+        /// scheduler once the presentation was disposed (see
+        /// ``TestScheduler/pendingWorkDescription()``) and the leak check's report.
+        func failures(pendingWork: String?, _ report: LeakReport) -> [String] {
+            var failures = unasserted.map { ["a change of the state no check asserted (- last checked, + now):\n\($0)"] } ?? []
+            if isExhaustive, let pendingWork { failures.append(pendingWork) }
+            if !report.isClean { failures.append(report.description) }
+            if !report.liveObjects.isEmpty {
+                failures.append(
+                    "(the tester gave up its view models: what is still alive is held by something else, such as a variable of the test, "
+                        + "a copy of a state that holds it, a closure that captured it, or a task that has not ended)")
+            }
+            return failures
         }
     }
 
@@ -45,7 +57,7 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         let held = heldBefore
         let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state, heldBefore: held) } : nil
         defer { (self.model, asserted, presentation) = (nil, nil, nil) }
-        return Ending(presentation: presentation, unasserted: unasserted)
+        return Ending(presentation: presentation, unasserted: unasserted, isExhaustive: exhaustivity == .on)
     }
 
     /// Whether two states are equal, view models the test made compared by
@@ -70,21 +82,36 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
 /// model's children are its own state's.
 /// Other objects are looked into once each, so a cycle through them ends.
 func viewModels(in value: Any) -> [any ViewModel] {
-    var found: [any ViewModel] = []
+    viewModelsWithPaths(in: value).map(\.model)
+}
+
+/// The view models in `value`, as ``viewModels(in:)`` finds them, each with
+/// the path it was found at: `.destination.twoFactor`, `.rows[2]` (empty for
+/// `value` itself).
+func viewModelsWithPaths(in value: Any) -> [(model: any ViewModel, path: String)] {
+    var found: [(model: any ViewModel, path: String)] = []
     var visited: Set<ObjectIdentifier> = []
-    collectViewModels(in: value, into: &found, visited: &visited)
+    collectViewModels(in: value, path: "", into: &found, visited: &visited)
     return found
 }
 
-private func collectViewModels(in value: Any, into found: inout [any ViewModel], visited: inout Set<ObjectIdentifier>) {
+private func collectViewModels(
+    in value: Any, path: String, into found: inout [(model: any ViewModel, path: String)], visited: inout Set<ObjectIdentifier>
+) {
     if let child = value as? any ViewModel {
-        found.append(child)
+        found.append((child, path))
         return
     }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class, !visited.insert(ObjectIdentifier(value as AnyObject)).inserted { return }
-    for element in mirror.children {
-        collectViewModels(in: element.value, into: &found, visited: &visited)
+    for (index, element) in mirror.children.enumerated() {
+        let step: String
+        switch mirror.displayStyle {
+        case .optional: step = ""
+        case .collection, .set, .dictionary: step = "[\(index)]"
+        default: step = element.label.map { ".\($0)" } ?? "[\(index)]"
+        }
+        collectViewModels(in: element.value, path: path + step, into: &found, visited: &visited)
     }
 }
 
@@ -106,12 +133,14 @@ final class RecordedTree: Sendable {
     }
 
     private let session: RecordingSession
+    /// The type of the view model whose state this tree shows, as reports name it.
+    private let owner: String
     /// The view models presented anywhere in the tree, the root's included.
     private let presentedInTree: Locked<Set<ObjectIdentifier>>
     private let children = Locked<Children>.make(Children())
 
-    private init(session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>) {
-        (self.session, self.presentedInTree) = (session, presentedInTree)
+    private init(session: RecordingSession, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>) {
+        (self.session, self.owner, self.presentedInTree) = (session, owner, presentedInTree)
     }
 
     /// Presents `model`, and its children as they come and go; disposing the
@@ -123,7 +152,7 @@ final class RecordedTree: Sendable {
     private static func present<Model: ViewModel>(
         _ model: Model, session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>
     ) -> any Disposable {
-        let tree = RecordedTree(session: session, presentedInTree: presentedInTree)
+        let tree = RecordedTree(session: session, owner: "\(Model.self)", presentedInTree: presentedInTree)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
             return nil
@@ -135,8 +164,8 @@ final class RecordedTree: Sendable {
     /// Presents the view models `state` holds that are not presented yet, and
     /// takes back those it no longer holds.
     private func show(viewModelsIn state: Any) {
-        let found = viewModels(in: state)
-        let ids = Set(found.map { ObjectIdentifier($0) })
+        let found = viewModelsWithPaths(in: state)
+        let ids = Set(found.map { ObjectIdentifier($0.model) })
         let departed = children.withLock { children in
             let departed = children.presented.filter { !ids.contains($0.object) }
             children.presented.removeAll { !ids.contains($0.object) }
@@ -144,10 +173,10 @@ final class RecordedTree: Sendable {
         }
         presentedInTree.withLock { presented in departed.forEach { presented.remove($0.object) } }
         departed.forEach { $0.presentation.dispose() }
-        for child in found {
+        for (child, path) in found {
             let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
             guard isNew else { continue }
-            session.track(child, as: "\(type(of: child)) in a state")
+            session.track(child, as: "\(type(of: child)), first seen in \(owner)'s state at \(path.isEmpty ? "its root" : path)")
             let presentation = Self.present(child, session: session, presentedInTree: presentedInTree)
             let isKept = children.withLock { children in
                 guard !children.isDisposed else { return false }

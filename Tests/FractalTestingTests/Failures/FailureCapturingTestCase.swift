@@ -24,6 +24,15 @@ class FailureCapturingTestCase: XCTestCase {
         return captured ?? []
     }
 
+    /// Runs `body` and returns the failures it recorded, as the synchronous
+    /// ``failures(of:)`` does.
+    func failures(isolation: isolated (any Actor)? = #isolation, of body: () async -> Void) async -> [CapturedFailure] {
+        captured = []
+        await body()
+        defer { captured = nil }
+        return captured ?? []
+    }
+
     #if canImport(Darwin)
     override func record(_ issue: XCTIssue) {
         guard captured != nil else { return super.record(issue) }

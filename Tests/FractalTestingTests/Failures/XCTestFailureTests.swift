@@ -74,6 +74,47 @@ final class XCTestFailureTests: FailureCapturingTestCase {
         withExtendedLifetime(deck) {}
     }
 
+    func testAViewModelTestersFinishWithScheduledWorkFailsAtTheFinish() async {
+        let list = ViewModelTester { SortingModel(items: [2, 1], scheduler: $0) }
+        list.viewModel.added(0)
+        list.expect { $0.items = [2, 1, 0] }
+        let failures = await failures { await list.finish() }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertTrue(failures.first?.description.contains("work still scheduled on the tester's scheduler, never run: 1 action") == true)
+    }
+
+    func testAViewModelTesterReleasedWithScheduledWorkFailsAtTheLineThatMadeIt() {
+        let line = #line + 2
+        let failures = failures {
+            let list = ViewModelTester { SortingModel(items: [2, 1], scheduler: $0) }
+            list.viewModel.added(0)
+            list.expect { $0.items = [2, 1, 0] }
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains("work still scheduled on the tester's scheduler, never run: 1 action") == true)
+    }
+
+    func testAFirstValueThatNeverComesFailsAtTheWait() async {
+        let property = MutableProperty(3)
+        var value: Int? = 0
+        let failures = await failures { value = await property.firstValue(timeout: .milliseconds(10)) { $0 > 5 } }
+        XCTAssertEqual(failures.map(\.line), [#line - 1])
+        XCTAssertNil(value)
+        XCTAssertTrue(failures.first?.description.contains("the time ran out (0.01 seconds)") == true)
+    }
+
+    func testAnIdentifiedListInAFailedCheckShowsOnlyTheElementThatDiffers() {
+        var rows: IdentifiedList<DiffRow> = [DiffRow(id: 1, title: "Milk"), DiffRow(id: 2, title: "Eggs")]
+        let tester = StoreTester(initial: rows) { (rows: inout IdentifiedList<DiffRow>, title: String) in
+            rows[id: 2]?.title = title
+            return .none
+        }
+        rows[id: 1]?.title = "Milk"  // the same elements, another history of changes
+        let failures = failures { tester.send("Ham") { $0 = rows } }
+        let changed = failures.first?.description.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
+        XCTAssertEqual(changed, [#"-     title: "Eggs""#, #"+     title: "Ham""#])
+    }
+
     func testAnExhaustivityCheckWithAValueNotReadFailsAtTheCheck() {
         let session = RecordingSession()
         let title = session.presenter("login.title", of: String.self)

@@ -51,7 +51,7 @@ struct StoreEffectsAfterPresentationTests {
         presentation?.dispose()
         service.feed.yield(["Earl Grey"])
         let answered = await search.states.firstValue { !$0.results.isEmpty }
-        #expect(answered.results == ["Earl Grey"])
+        #expect(answered?.results == ["Earl Grey"])
         #expect(view.values.map(\.query) == ["", "tea"])  // nothing shown after the presentation ended
     }
 

@@ -145,7 +145,7 @@ struct StoreChildOfAViewModelTests {
             board.expect { $0.timers = [TimerStore(initial: TimerState(), reduce: TimerState.reduce)] }
             kept = board.state.timers.first
         } matching: { issue in
-            "\(issue)".contains("Store<TimerState, TimerEvent, Never> in a state")
+            "\(issue)".contains("Store<TimerState, TimerEvent, Never>, first seen in BoardModel's state at .timers[0]")
         }
         #expect(kept != nil)
     }

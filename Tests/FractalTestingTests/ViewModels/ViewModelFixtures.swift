@@ -77,3 +77,24 @@ final class MeetingModel: ViewModel {
         ])
     }
 }
+
+/// A list that sorts itself one second after its last addition, as TCA's
+/// Todos sorts completed todos: the sort is scheduled work the view model
+/// owns, which disposing its presentation does not cancel.
+final class SortingModel: ViewModel {
+    struct State: Equatable {
+        var items: [Int]
+    }
+    let states: MutableProperty<State>
+    private let scheduler: any TimedScheduler
+    private let sort = SerialDisposable()
+
+    init(items: [Int], scheduler: any TimedScheduler) {
+        (states, self.scheduler) = (MutableProperty(State(items: items)), scheduler)
+    }
+
+    func added(_ item: Int) {
+        modify { $0.items.append(item) }
+        sort.inner = scheduler.schedule(after: .seconds(1)) { [weak self] in self?.modify { $0.items.sort() } }
+    }
+}

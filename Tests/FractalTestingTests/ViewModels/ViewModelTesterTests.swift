@@ -122,7 +122,8 @@ struct ViewModelTesterReleaseTests {
             note.expect { $0.edit = NoteEditorModel(text: "Hi") }
             kept = note.state.edit
         } matching: { issue in
-            "\(issue)".contains("NoteEditorModel in a state")
+            "\(issue)".contains("NoteEditorModel, first seen in NoteModel's state at .edit")
+                && "\(issue)".contains("held by something else, such as a variable of the test, a copy of a state that holds it")
         }
         #expect(kept?.state.text == "Hi")
     }

@@ -14,11 +14,8 @@ final class Gate: Sendable {
     func open() { opened.value = true }
 
     func wait() async {
-        _ = await withTaskCancellationHandler {
-            await opened.firstValue { $0 }
-        } onCancel: {
-            self.open()
-        }
+        // The values end when the task is cancelled.
+        for await isOpen in opened.values where isOpen { return }
     }
 }
 

@@ -54,7 +54,7 @@ struct ProbedStream<Element: Sendable>: Sendable {
     /// Waits until the stream is terminated (its `onTermination` ran) and
     /// returns how.
     func terminated() async -> Termination? {
-        await termination.firstValue { $0 != nil }
+        await termination.firstValue { $0 != nil } ?? nil
     }
 }
 

@@ -58,7 +58,7 @@ struct EffectTests {
         scheduler.advance(by: .milliseconds(1))
         #expect(store.states.value.searches == 1)
         let state = await store.states.firstValue { !$0.results.isEmpty }
-        #expect(state.results == ["ada 1", "ada 2"])
+        #expect(state?.results == ["ada 1", "ada 2"])
         store.dispose()
     }
 
