@@ -51,7 +51,7 @@ final class PhotosRenderer: Sendable {
     }
 }
 
-@Suite("The MVI and Redux article's examples", .timeLimit(.minutes(1)))
+@Suite("The MVI and Redux article's examples", .timeLimit(.minutes(10)))
 struct MVIAndReduxArticleTests {
     @Test func aViewAttachesItsIntentsAndRendersTheModel() async {
         let model = PhotosModel(service: InMemoryPhotosService(photos: threePhotos))

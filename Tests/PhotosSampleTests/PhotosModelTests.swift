@@ -3,7 +3,7 @@ import FractalTesting
 import PhotosSample
 import Testing
 
-@Suite("MVI: intents become a view-state property and an actions signal", .timeLimit(.minutes(1)))
+@Suite("MVI: intents become a view-state property and an actions signal", .timeLimit(.minutes(10)))
 struct PhotosModelTests {
     @Test func appearingLoadsThePhotos() async {
         let service = ScriptedPhotosService()

@@ -22,7 +22,7 @@ private final class GalleryModel: ViewModel {
     func closeTapped() { modify { $0.photos = nil } }
 }
 
-@Suite("The photos screen is its store, a view model tested as any other", .timeLimit(.minutes(1)))
+@Suite("The photos screen is its store, a view model tested as any other", .timeLimit(.minutes(10)))
 struct PhotosScreenTests {
     @Test func appearingLoadsThePhotos() async {
         let service = ScriptedPhotosService()

@@ -3,7 +3,7 @@ import FractalTesting
 import PhotosSample
 import Testing
 
-@Suite("A store runs the photos screen as the signals do", .timeLimit(.minutes(1)))
+@Suite("A store runs the photos screen as the signals do", .timeLimit(.minutes(10)))
 struct PhotosStoreTests {
     @Test func theStoreShowsTheSameViewStatesAndActionsAsTheSignals() async {
         let signalsService = ScriptedPhotosService()

@@ -80,7 +80,7 @@ private final class Label {
     var text = ""
 }
 
-@Suite("The Stores article's examples", .timeLimit(.minutes(1)))
+@Suite("The Stores article's examples", .timeLimit(.minutes(10)))
 struct StoresArticleTests {
     @Test @MainActor func theScreenIsItsStorePresentedIntoOneView() async {
         let titleLabel = Label()
