@@ -150,8 +150,15 @@ public final class ObservedValue<Value: Sendable>: Observable, PresenterType {
     /// serial presenter withdraws the old value before binding the new one).
     private func withdraw(_ presentation: UInt64) {
         guard shown == presentation else { return }
-        scheduler.schedule { [weak self] in
+        let clear: @Sendable () -> Void = { [weak self] in
             MainActor.assumeIsolated { self?.clear(presentation) }
+        }
+        // On the main queue a value bound right after this withdrawal runs at
+        // once; the clear is enqueued behind it, not ahead of it.
+        if let ui = scheduler as? UIScheduler {
+            ui.enqueueBehindNextChange(clear)
+        } else {
+            scheduler.schedule(clear)
         }
     }
 

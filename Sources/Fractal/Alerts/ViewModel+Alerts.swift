@@ -3,6 +3,12 @@ extension ViewModel where States == MutableProperty<State> {
     /// state and returns whether it was there, so that a button's work runs
     /// once however often the view reports the tap.
     ///
+    /// It answers the alert the state holds now: an alert that replaced the
+    /// one the user saw (set from another thread between the tap and this
+    /// call) is answered in its place, as a presented alert's action is in
+    /// TCA. Set a new alert only from the methods the view calls, or check
+    /// the event against the state's alert before doing the work.
+    ///
     /// A view model keeps its alert in its state and the view reports the
     /// tapped button's event to a method; that method answers the alert
     /// first, in one atomic change, and does the button's work only if this

@@ -28,8 +28,9 @@ extension ObserverStorage {
     }
 
     /// Changes the current value in place under the lock, then sends the new
-    /// value as ``sendDerived(_:)`` does. The value from before the change is
-    /// kept until after the lock, so what `body` drops is released there.
+    /// value as ``sendDerived(_:)`` does. In place: what `body` replaces is
+    /// released in `body`, under the lock (the derived value's parts are the
+    /// sources' values, which the sources still hold).
     ///
     /// - Parameter body: Changes the value; it runs under the storage lock.
     @inlinable
@@ -37,15 +38,12 @@ extension ObserverStorage {
         withAccess { access in
             let word = access.deliveryWord
             let inlineSlot = access.inlineSlot
-            var replaced: Value? = nil
             let (value, slots) = access.withLock { state -> (Value, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
                 precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
-                replaced = state.current
                 body(&state.current!)
                 let value = state.current!
                 return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
             }
-            withExtendedLifetime(replaced) {}
             guard let slots else { return }
             deliverDerived(value, to: slots, with: access)
         }

@@ -262,6 +262,34 @@ struct ObserverStorage<Value: Sendable> {
         return try outcome.get()
     }
 
+    /// Changes the current value in place under the writers' lock and the
+    /// storage lock together, then sends it, as ``modify(_:)`` did before it
+    /// ran bodies on a copy: for the library's own bodies, which call no user
+    /// code and must be atomic with registrations (a new observer sees the
+    /// value from before the change, then the change; nothing in between).
+    ///
+    /// - Parameter body: Changes the value in place; it runs under both locks.
+    @inlinable
+    func modifyInPlace(_ body: (inout Value) -> Void) {
+        withAccess { access in
+            let word = access.deliveryWord
+            let inlineSlot = access.inlineSlot
+            let (value, slots) = access.withWriterLock {
+                access.withLock { state -> (Value?, UnsafeBufferPointer<ObserverSlot<Value>?>?) in
+                    precondition(state.current != nil, "Fractal internal error: a value-less storage was modified")
+                    body(&state.current!)
+                    guard state.liveCount > 0 else { return (nil, nil) }
+                    let value = state.current!
+                    return (value, state.beginBroadcast(of: value, word: word, inlineSlot: inlineSlot))
+                }
+            }
+            if let slots, let value {
+                access.deliver(value, to: slots, below: slots.count)
+                access.drainPending()
+            }
+        }
+    }
+
     /// Registers `observer`; when `sendingCurrent` is true (and there is a
     /// current value) it is delivered first, before any later value.
     @inlinable

@@ -166,7 +166,11 @@ public final class JSONFileStorage<Value: Codable & Sendable>: PersistentStorage
     /// - Complexity: O(*n*) in the size of the file.
     public func load() throws(StorageError) -> Value? {
         try state.withLock { state in
-            if let target = try? FileIO.followingLinks(url.path) { FileIO.removeTemporaryFiles(of: target) }
+            // Under the directory lock every save holds, so a save in progress
+            // in another storage never loses its temporary file.
+            if let target = try? FileIO.followingLinks(url.path) {
+                try? FileIO.withDirectoryLocked(of: target) { () throws(FileIO.Failure) in FileIO.removeTemporaryFiles(of: target) }
+            }
             let result = read()
             (state.outcome, state.known) = (result.outcome, result.known)
             return result.value

@@ -102,7 +102,7 @@ public final class InputField<Value: Equatable & Sendable>: Sendable {
         let before = storage.current
         let isUnchanged = normalized == before.value
         let views = views
-        storage.modify { state in
+        storage.modifyInPlace { state in
             let unchanged = isUnchanged && state.revision == before.revision
             state.revision += 1
             state.value = normalized
@@ -120,7 +120,7 @@ public final class InputField<Value: Equatable & Sendable>: Sendable {
         let normalized = normalize(newValue)
         let isNormalized = normalized != newValue
         let views = views
-        storage.modify { state in
+        storage.modifyInPlace { state in
             state.revision += 1
             let revision = state.revision
             state.value = normalized

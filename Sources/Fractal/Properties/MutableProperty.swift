@@ -71,6 +71,8 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     /// The value replaced, and what only it held (a child view model that
     /// `body` dropped), is released after the change is delivered, outside
     /// every lock: a `deinit` it triggers may read or change this property.
+    /// A child that `body` makes and drops without storing it is released in
+    /// `body`, so its `deinit` must not change this property.
     ///
     /// If `body` throws, what it changed before throwing is kept and
     /// observers are notified of it, then the error is thrown.

@@ -7,7 +7,8 @@ import Dispatch
 /// waiting there or running, runs at once, before `schedule(_:)` returns: a
 /// view presented on the main thread shows its view model's state in the
 /// same turn, and a change made on the main thread is on screen when the
-/// call that made it returns. Otherwise the work is enqueued on the main
+/// call that made it returns (unless a teardown it ran scheduled main-queue
+/// work, which the next bind then waits behind). Otherwise the work is enqueued on the main
 /// queue, behind the work already there, so work runs in the order it was
 /// scheduled, and work scheduled while other work of this scheduler runs (a
 /// view that changes its view model while it binds) runs after it, never
@@ -53,7 +54,22 @@ public struct UIScheduler: TimedScheduler {
         return cancellation
     }
 
+    /// Enqueues `action` on the main queue without counting it as waiting
+    /// work, so work scheduled after it from the main queue still runs at
+    /// once, ahead of it. For a check that must follow whatever the current
+    /// change does next (`ObservedValue`'s deferred clear, which a value
+    /// bound right after must overtake). Package-internal.
+    ///
+    /// - Parameter action: The work to run in a later turn of the main queue.
+    package func enqueueBehindNextChange(_ action: @escaping @Sendable () -> Void) {
+        MainQueue.queue.async(execute: action)
+    }
+
     /// Enqueues `action` on the main queue once `delay` has passed.
+    ///
+    /// Delayed work is ordered with other work only once it starts: work
+    /// scheduled from the main queue while it is due but not yet started may
+    /// run first.
     ///
     /// - Parameters:
     ///   - delay: How long to wait.

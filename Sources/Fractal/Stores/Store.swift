@@ -19,9 +19,9 @@
 /// time in the order they were sent; an event sent from inside a
 /// subscriber, an observer of ``states`` or an effect is reduced after the
 /// current one, never inside it, so sending can never deadlock. The reducer
-/// must not read the store, nor any scope or property derived from its state
-/// (its state is the `inout` argument): it runs while the state property is
-/// being changed.
+/// reads its state through the `inout` argument: it runs on a copy while the
+/// state property is being changed, so the store, and any scope or property
+/// derived from its state, still hold the state from before the event.
 ///
 /// A store whose state is `Equatable` is a ``ViewModel``: a view presents
 /// its whole state with `store <- view`, and a parent holds it in its state

@@ -15,7 +15,7 @@ struct MutablePropertyModifyMisuseTests {
         #expect(message.contains(Self.misuse))
     }
 
-    @Test func aChangeTwelveModifiesDeepStopsTheProgram() async {
+    @Test func aChangeOfTheInnermostOfTwelveNestedModifiesStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let properties = (0..<12).map { MutableProperty($0) }
             func modifyNested(from index: Int) {

@@ -6,7 +6,8 @@ import Dispatch
 /// "On the main queue" is asked of the queue, not of the thread: a block or
 /// a job the main queue runs (on Linux, `swift test` and `dispatchMain()`
 /// drain it on a thread that need not be the process's first), and on Apple
-/// platforms any code on the main thread, which the main queue owns.
+/// platforms code on the main thread outside other queues' blocks. Code not
+/// recognised (inside `sync` on another queue) enqueues, which is safe.
 enum MainQueue {
     /// Marks the main queue, so that ``isCurrent`` can recognise it.
     private static let key = DispatchSpecificKey<Bool>()

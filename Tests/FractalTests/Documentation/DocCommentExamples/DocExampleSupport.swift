@@ -22,11 +22,12 @@ extension RecordsPrints {
 }
 
 /// Waits until the main queue has run everything enqueued on it before
-/// this call: the binds of `Presenter.UI`, the hops of `observe(on:)`.
+/// this call: the binds of `Presenter.UI`, the hops of `observe(on:)`, an
+/// `ObservedValue`'s deferred clear.
 @MainActor
 func mainQueueCatchesUp() async {
     await withCheckedContinuation { continuation in
-        UIScheduler().schedule { continuation.resume() }
+        DispatchQueue.main.async { continuation.resume() }
     }
 }
 
