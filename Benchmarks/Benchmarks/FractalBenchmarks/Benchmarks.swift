@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     keyedFilterBenchmarks()
     uiBenchmarks()
     atomicBenchmarks()
+    appPathBenchmarks()
 }
 
 // MARK: 1. set a mutable property with 1 observer, and with 10

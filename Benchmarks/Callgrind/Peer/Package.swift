@@ -10,7 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CallgrindPeer",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         )
     ]

@@ -33,10 +33,18 @@
 //   handFilter     #14: the hand floor: row view models made once, each
 //            change filters them. KeyedFilterFixture.swift is a link to
 //            ../Benchmarks/FractalBenchmarks/KeyedFilterFixture.swift.
+//   modify   #17: `MutableProperty<AppCounterState>.modify { $0.count += 1 }`
+//            with one observer
+//   modifyArray  #17: the same changing one element of an array of 1,000
+//            `Int`s in the state
+//   app…     #17: the app path, through `Presenter.UI` on the main queue
+//            (AppPath.swift lists them). AppPathFixture.swift and
+//            AppPathState.swift are links to the benchmarks' files.
 //
 // `HARNESS_THREAD=1` starts a sleeping second thread first: glibc's malloc
 // takes its arena lock only once a process has two threads, as the
 // benchmarks' process has.
+import Dispatch
 import Fractal
 import FractalTesting
 
@@ -51,7 +59,7 @@ import Darwin
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
     let usage =
-        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter COUNT\n"
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter|modify|modifyArray|appTurn|appMain|appBackground|appBurst|appRow|appPresent COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -136,6 +144,16 @@ func run(_ mode: String, _ count: Int) {
         list.applyQueries()
         for _ in 0..<count { list.applyQueries() }
         presentation?.dispose()
+    case "modify":
+        let property = MutableProperty(AppCounterState())
+        let observation = property.observeChanges { blackHole($0) }
+        for _ in 0..<count { property.modify { $0.count += 1 } }
+        observation.dispose()
+    case "modifyArray":
+        let property = MutableProperty(AppArrayState())
+        let observation = property.observeChanges { blackHole($0) }
+        for index in 0..<count { property.modify { $0.values[index % 1_000] += 1 } }
+        observation.dispose()
     default:
         exitWithUsage()
     }
@@ -144,4 +162,5 @@ func run(_ mode: String, _ count: Int) {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { exitWithUsage() }
 if getenv("HARNESS_THREAD") != nil { startSecondThread() }
+if startAppPath(arguments[1], count) { runMainQueue() }
 MainActor.assumeIsolated { run(arguments[1], count) }

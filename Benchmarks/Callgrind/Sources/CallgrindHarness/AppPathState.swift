@@ -1,0 +1,1 @@
+../../../Benchmarks/FractalBenchmarks/AppPathState.swift
