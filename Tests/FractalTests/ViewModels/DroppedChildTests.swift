@@ -92,6 +92,8 @@ struct DroppedChildTests {
         parent.modify { $0.count = 5 }
         #expect(child.state.parentCount == 5)
         #expect(child.open.isEnabled.value)
+        parent.modify { $0.children = [] }  // the child's observation holds the parent's state until it goes
+        #expect(counts.alive == 1)  // `child` still holds it
     }
 
     @Test(arguments: [UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003])
