@@ -66,14 +66,17 @@ final class ProfileModel: ViewModel {
         if event == .retry { saveTapped() }
     }
 
+    /// Schedules the status's end before showing it, so that whoever sees
+    /// "Saved" finds its end already scheduled.
     private func saveAnswered(_ isSaved: Bool) {
+        if isSaved {
+            statusTimer.inner = scheduler.schedule(after: .seconds(2)) { [weak self] in
+                self?.modify { $0.status = nil }
+            }
+        }
         modify {
             $0.isSaving = false
             if isSaved { $0.status = "Saved" } else { $0.alert = .couldNotSave }
-        }
-        guard isSaved else { return }
-        statusTimer.inner = scheduler.schedule(after: .seconds(2)) { [weak self] in
-            self?.modify { $0.status = nil }
         }
     }
 }
