@@ -1,5 +1,5 @@
-// README.md shows this file whole, from the first import on; ReadmeMirrorTests
-// fails when the two differ.
+// A counter written in the seed's style, presenting itself into a container of
+// presenters, tested with recording presenters; README.md points to it.
 
 import Fractal
 import FractalTesting
