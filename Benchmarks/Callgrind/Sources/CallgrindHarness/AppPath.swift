@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation  // RunLoop: valgrind cannot run dispatchMain(), whose main thread exits
 import Fractal
 
 #if canImport(Glibc)
@@ -25,38 +24,8 @@ import Darwin
 //   appPresent     present 1,000 models (made beforehand) in one turn, tear
 //                  them down in the next (one operation: the 1,000 rows)
 
-/// Runs the main queue on the main thread, as an app's main run loop does,
-/// until a mode exits the process. (Under `dispatchMain()` the main thread
-/// exits and a worker thread runs the main queue, which valgrind cannot run.)
-func runMainQueue() -> Never {
-    while true { RunLoop.main.run() }
-}
-
 /// What the app-path modes keep alive until the process exits.
 nonisolated(unsafe) var kept: [(any Disposable)?] = []
-
-/// Runs `body` on the main actor once the main queue runs.
-func onMainQueue(_ body: @escaping @MainActor @Sendable () -> Void) {
-    DispatchQueue.main.async { MainActor.assumeIsolated(body) }
-}
-
-/// Runs `step(0)` … `step(count - 1)` on the main queue, each in a turn of
-/// its own that starts after everything the step before it enqueued on the
-/// main queue has run, then exits: `runInMainQueueTurns` of the benchmarks,
-/// with the process's end in place of the benchmark thread's wake-up.
-func runInMainQueueTurnsThenExit(_ count: Int, _ step: @escaping @MainActor @Sendable (Int) -> Void) {
-    // Read and written only on the main queue, one turn after another.
-    nonisolated(unsafe) var index = 0
-    @Sendable func turn() {
-        DispatchQueue.main.async {
-            guard index < count else { exit(0) }
-            MainActor.assumeIsolated { step(index) }
-            index += 1
-            turn()
-        }
-    }
-    turn()
-}
 
 /// Enqueues the work of `mode` on the main queue and returns true, or returns
 /// false if `mode` is not an app-path mode.

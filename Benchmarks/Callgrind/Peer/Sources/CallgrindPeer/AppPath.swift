@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation  // RunLoop: valgrind cannot run dispatchMain(), whose main thread exits
 import OpenCombine
 import OpenCombineDispatch
 
@@ -16,37 +15,8 @@ import Darwin
 // or, in the NoHop modes, behind `removeDuplicates()` (the view runs inside
 // the turn).
 
-/// Runs the main queue on the main thread, as an app's main run loop does,
-/// until a mode exits the process. (Under `dispatchMain()` the main thread
-/// exits and a worker thread runs the main queue, which valgrind cannot run.)
-func runMainQueue() -> Never {
-    while true { RunLoop.main.run() }
-}
-
 /// What the app-path modes keep alive until the process exits.
 nonisolated(unsafe) var kept: [AnyCancellable] = []
-
-/// Runs `body` on the main actor once the main queue runs.
-func onMainQueue(_ body: @escaping @MainActor @Sendable () -> Void) {
-    DispatchQueue.main.async { MainActor.assumeIsolated(body) }
-}
-
-/// The harness's driver: `step(0)` … `step(count - 1)`, each in a turn of the
-/// main queue of its own after everything the step before it enqueued, then
-/// the process exits.
-func runInMainQueueTurnsThenExit(_ count: Int, _ step: @escaping @MainActor @Sendable (Int) -> Void) {
-    // Read and written only on the main queue, one turn after another.
-    nonisolated(unsafe) var index = 0
-    @Sendable func turn() {
-        DispatchQueue.main.async {
-            guard index < count else { exit(0) }
-            MainActor.assumeIsolated { step(index) }
-            index += 1
-            turn()
-        }
-    }
-    turn()
-}
 
 /// Subscribes to `subject` as a view would, with or without the hop to the
 /// main queue (as the benchmarks' `combineView`).
