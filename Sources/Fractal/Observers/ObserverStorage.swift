@@ -263,10 +263,10 @@ struct ObserverStorage<Value: Sendable> {
     }
 
     /// Changes the current value in place under the writers' lock and the
-    /// storage lock together, then sends it, as ``modify(_:)`` did before it
-    /// ran bodies on a copy: for the library's own bodies, which call no user
-    /// code and must be atomic with registrations (a new observer sees the
-    /// value from before the change, then the change; nothing in between).
+    /// storage lock together, then sends it: for the library's own bodies,
+    /// which call no user code and must be atomic with registrations (a new
+    /// observer sees the value from before the change, then the change;
+    /// nothing in between). Unlike ``modify(_:)``, no copy is made.
     ///
     /// - Parameter body: Changes the value in place; it runs under both locks.
     @inlinable
