@@ -34,9 +34,9 @@ struct DeterministicValuesTests {
     }
 
     @Test func theDateStartsAtTheStartDateAndMovesWithTheClock() {
+        #expect(TestScheduler().date == TestScheduler.startDate)
         let scheduler = TestScheduler()
         let now: @Sendable () -> Date = { scheduler.date }
-        #expect(now() == TestScheduler.startDate)
         scheduler.advance(by: .seconds(90))
         #expect(now() == TestScheduler.startDate + 90)
         scheduler.advance(by: .milliseconds(500))
