@@ -83,6 +83,9 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     public let scheduler: TestScheduler
     let log: Locked<ViewModelTesterLog<Model>>
     let session: RecordingSession
+    /// Counts the states delivered anywhere in the view model's tree:
+    /// ``receive(timeout:fileID:filePath:line:column:_:)`` looks again at each.
+    let deliveries = MutableProperty(0)
     let origin: SourceOrigin
 
     /// Makes the view model and presents it into a recording of its state.
@@ -110,7 +113,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.scheduler = scheduler
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        let presentation = RecordedTree.present(model, session: session)
+        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
     }
@@ -166,13 +169,13 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         _ change: (inout State) -> Void = { _ in }
     ) {
         let actual = state
-        var (expected, held) = log.withLock { ($0.base(for: actual), $0.heldBefore) }
-        change(&expected)
+        var (expected, check) = log.withLock { ($0.base(for: actual), $0.nextCheck) }
+        check.apply(change, to: &expected)
         let at = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: held) {
+        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: check) {
             recordTestIssue("the state is not as expected (- expected, + actual):\n\(difference)", at: at)
         }
-        log.withLock { $0.asserted = actual }
+        log.withLock { $0.record(actual, check) }
     }
 
     /// Disposes the presentation and checks, once, what the release would
