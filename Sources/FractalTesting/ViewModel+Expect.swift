@@ -9,18 +9,19 @@ extension ViewModel {
     /// A parent's tester checks the whole tree: a change of a child's state
     /// that no check asserts fails the check, as a change of the parent's own
     /// state does. A test reaches the child through the state the check
-    /// changes, and nests a child's children the same way:
+    /// changes (a row through its list: `$0.todos[id: id]?.expect { … }`),
+    /// and nests a child's children the same way:
     ///
     /// ```swift
-    /// list.viewModel.rowToggled(id)
-    /// list.expect { $0.rows[id: id]?.expect { $0.isDone = true } }
+    /// note.state.edit?.textChanged("Hello")
+    /// note.expect { $0.edit?.expect { $0.text = "Hello" } }
     /// ```
     ///
     /// In ``ViewModelTester/receive(timeout:fileID:filePath:line:column:_:)``,
     /// it waits for a child's change as for the parent's own:
     ///
     /// ```swift
-    /// await profile.receive { $0.editor?.expect { $0.isChecking = false } }
+    /// await lookup.receive { $0.detail?.expect { $0.name = "Ada" } }
     /// ```
     ///
     /// When the tester is not exhaustive, the child's expected state is its
