@@ -33,7 +33,7 @@ extension ViewModelTester {
     ) async {
         let states = viewModel.states
         let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.nextCheck, $0.exhaustivity) }
-        // Woken by each change of the state, and once when the time is up.
+        // Woken by each state delivered in the tree, and once when the time is up.
         let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let observation = deliveries.observeChanges { _ in waker.yield() }
         let alarm = Task {
