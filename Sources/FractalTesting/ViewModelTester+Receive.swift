@@ -32,10 +32,10 @@ extension ViewModelTester {
         _ change: (inout State) -> Void
     ) async {
         let states = viewModel.states
-        let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.heldBefore, $0.exhaustivity) }
-        // Woken by each change of the state, and once when the time is up.
+        let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.nextCheck, $0.exhaustivity) }
+        // Woken by each state delivered in the tree, and once when the time is up.
         let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let observation = states.observeChanges { _ in waker.yield() }
+        let observation = deliveries.observeChanges { _ in waker.yield() }
         let alarm = Task {
             try? await Task.sleep(for: timeout)
             waker.yield()
@@ -49,11 +49,11 @@ extension ViewModelTester {
         var wake = wakes.makeAsyncIterator()
         var state = states.value
         var expected = asserted ?? state
-        if exhaustivity == .on { change(&expected) }
+        if exhaustivity == .on { held.apply(change, to: &expected) }
         while true {
             if exhaustivity == .off {
                 expected = state
-                change(&expected)
+                held.apply(change, to: &expected)
             }
             if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) { break }
             guard ContinuousClock.now < deadline, await wake.next() != nil else {
@@ -66,7 +66,7 @@ extension ViewModelTester {
             }
             state = states.value
         }
-        log.withLock { $0.asserted = state }
+        log.withLock { $0.record(state, held) }
     }
 
     /// Ends the test: disposes the presentation (cancelling the view model's

@@ -25,10 +25,18 @@ import Fractal
 ///
 /// ## Children
 ///
-/// In the tester's checks two view models of one type are equal when their
-/// states are, so a test writes the child it expects as a new one:
-/// `$0.edit = NoteEditorModel(text: "Hi")`. A child's own changes are a test of
-/// the child, with a tester of its own.
+/// The tester checks the whole tree: at each check, the state of every view
+/// model the state holds, at any depth (a child, a grandchild, a row), is
+/// compared too. A test writes a new child as it expects it, as a new view
+/// model (in a check, a view model the test made is equal to one of the same
+/// type with an equal state): `$0.edit = NoteEditorModel(text: "Hi")`. A child
+/// the last check saw is equal only to itself, and the test says how its state
+/// changed with the child's own `expect`, nested in the check:
+/// `$0.edit?.expect { $0.text = "Hello" }` (see
+/// `ViewModel.expect(fileID:filePath:line:column:_:)`). A child's change that
+/// no check asserted fails the check, naming where the child is (`.rows[2]`),
+/// and ``receive(timeout:fileID:filePath:line:column:_:)`` waits for a
+/// child's change as for the view model's own.
 ///
 /// ## Stores
 ///
@@ -69,12 +77,13 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
 
     /// Whether every change of the state must be asserted.
     public enum Exhaustivity: Sendable, Hashable {
-        /// ``expect(fileID:filePath:line:column:_:)`` compares the whole state, and
-        /// a change left unasserted, or work left on ``ViewModelTester/scheduler``,
-        /// at the end fails the test.
+        /// ``expect(fileID:filePath:line:column:_:)`` compares the whole state,
+        /// and every child's, and a change left unasserted, or work left on
+        /// ``ViewModelTester/scheduler``, at the end fails the test.
         case on
         /// ``expect(fileID:filePath:line:column:_:)`` checks only what its
-        /// mutation sets, against the current state.
+        /// mutation sets, against the current state, and only the children
+        /// its mutation names with a nested `expect`.
         case off
     }
 
@@ -83,6 +92,9 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     public let scheduler: TestScheduler
     let log: Locked<ViewModelTesterLog<Model>>
     let session: RecordingSession
+    /// Counts the states delivered anywhere in the view model's tree:
+    /// ``receive(timeout:fileID:filePath:line:column:_:)`` looks again at each.
+    let deliveries = MutableProperty(0)
     let origin: SourceOrigin
 
     /// Makes the view model and presents it into a recording of its state.
@@ -110,7 +122,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.scheduler = scheduler
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        let presentation = RecordedTree.present(model, session: session)
+        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
     }
@@ -166,13 +178,13 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         _ change: (inout State) -> Void = { _ in }
     ) {
         let actual = state
-        var (expected, held) = log.withLock { ($0.base(for: actual), $0.heldBefore) }
-        change(&expected)
+        var (expected, check) = log.withLock { ($0.base(for: actual), $0.nextCheck) }
+        check.apply(change, to: &expected)
         let at = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
-        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: held) {
+        if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: check) {
             recordTestIssue("the state is not as expected (- expected, + actual):\n\(difference)", at: at)
         }
-        log.withLock { $0.asserted = actual }
+        log.withLock { $0.record(actual, check) }
     }
 
     /// Disposes the presentation and checks, once, what the release would

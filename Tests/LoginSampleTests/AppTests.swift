@@ -25,10 +25,14 @@ struct AppTests {
     }
 
     @Test func aFailedLoginStaysAtLogin() async {
-        let login = app.state.login
         await logIn("ada", "wrong")
-        #expect(app.state.login === login)
-        #expect(login?.state.error == "Wrong username or password.")
+        app.expect {
+            $0.login?.expect {
+                $0.username = "ada"
+                $0.password = "wrong"
+                $0.error = "Wrong username or password."
+            }
+        }
     }
 
     @Test func successSwapsToMainAndLogoutBackToLogin() async {

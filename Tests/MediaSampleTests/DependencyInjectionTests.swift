@@ -15,7 +15,13 @@ struct DependencyInjectionTests {
         try app.viewModel.apply(route: "movies/alien")
         #expect(throws: MediaCommandError.signInRefused(.refused(name: "ada"))) { try app.viewModel.signIn(name: "ada") }
         #expect(app.route == "signin")
-        #expect(app.state.signIn?.state.error == "ada may not sign in.")
+        app.expect {
+            $0.signIn?.expect {
+                $0.name = "ada"
+                $0.error = "ada may not sign in."
+                $0.target = .movies(.detail(id: "alien"))
+            }
+        }
     }
 
     @Test func theSampleAuthServiceTidiesTheNameAndRefusesTheNamesItIsGiven() throws {

@@ -24,7 +24,10 @@ struct TabTests {
 
     @Test func aTabKeepsItsDetailWhileAnotherIsSelected() {
         main.viewModel.open(.movies(.detail(id: "alien")))
-        main.expect { $0.tab = .movies }
+        main.expect {
+            $0.tab = .movies
+            $0.movies.expect { $0.detail = MovieDetailViewModel(movie("alien"), main.viewModel.world) }
+        }
         let detail = main.state.movies.state.detail
         main.viewModel.tabTapped(.catalog)
         main.expect { $0.tab = .catalog }

@@ -12,8 +12,10 @@ import Testing
         detail?.editTapped()
         detail?.state.edit?.modify { $0.standup.title = "Blob" }
         detail?.doneEditingTapped()
-        app.expect { $0.standups[0].title = "Blob" }
-        #expect(detail?.state.standup.title == "Blob")
+        app.expect {
+            $0.standups[0].title = "Blob"
+            $0.path[0].detail?.expect { $0.standup.title = "Blob" }
+        }
     }
 
     @Test func deletingPopsTheDetailAndRemovesTheStandup() {
@@ -30,14 +32,14 @@ import Testing
         let app = appShowingTheDetail(speech: .scripted("I completed the project"))
         app.state.path[0].detail?.startMeetingTapped()
         app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
-        _ = await app.state.path[1].record?.states.firstValue { !$0.transcript.isEmpty }
+        await app.receive { $0.path[1].record?.expect { $0.transcript = "I completed the project" } }
         app.scheduler.advance(by: .seconds(6))
         let meeting = Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project")
         app.expect {
             $0.path.removeLast()
             $0.standups[0].meetings = [meeting]
+            $0.path[0].detail?.expect { $0.standup.meetings = [meeting] }
         }
-        #expect(app.state.path[0].detail?.state.standup.meetings == [meeting])
         await app.finish()
     }
 

@@ -18,9 +18,11 @@ import Testing
         let app = appShowingTheDetail(recording: true)
         app.state.path[1].record?.endMeetingTapped()
         app.state.path[1].record?.alert(.confirmSave)
+        let meeting = Meeting(id: UUID(0), date: meetingDate, transcript: "")
         app.expect {
             $0.path.removeLast()
-            $0.standups[0].meetings = [Meeting(id: UUID(0), date: meetingDate, transcript: "")]
+            $0.standups[0].meetings = [meeting]
+            $0.path[0].detail?.expect { $0.standup.meetings = [meeting] }
         }
     }
 
@@ -45,7 +47,9 @@ import Testing
         app.state.path[0].detail?.meetingTapped(meeting)
         app.expect { $0.path.append(.meeting(meeting, standup)) }
         app.state.path[0].detail?.deleteMeetings(atOffsets: [0])
-        app.expect { $0.standups[0].meetings = [] }
-        #expect(app.state.path[0].detail?.state.standup.meetings == [])
+        app.expect {
+            $0.standups[0].meetings = []
+            $0.path[0].detail?.expect { $0.standup.meetings = [] }
+        }
     }
 }

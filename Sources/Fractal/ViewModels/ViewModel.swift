@@ -172,21 +172,24 @@ extension ViewModel {
     ///
     /// In a `ViewModelTester`'s checks, a view model the test made is also
     /// equal to one of the same type with an equal state, so that a test can
-    /// write the child it expects; a view model the view model under test
-    /// held before is equal only to itself.
+    /// write the child it expects; a view model the tree under test held at
+    /// the last check is equal only to itself (the tester compares its state
+    /// on its own, with what the test expects of it).
     ///
     /// - Parameters:
     ///   - lhs: A view model.
     ///   - rhs: Another view model of the same type.
     /// - Returns: Whether they are the same object (or, in a tester's check,
     ///   have equal states).
+    /// - Complexity: O(1) outside a tester's check.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs === rhs || (ViewModelComparison.comparesByState(lhs, rhs) && lhs.state == rhs.state)
+        lhs === rhs || ViewModelComparison.statesAreEqual(lhs, rhs)
     }
 
     /// A mirror showing the view model's state, so that dumps and test
-    /// failures show what its view sees.
+    /// failures show what its view sees (in a tester's failure, the state
+    /// expected of it on the expected side).
     public var customMirror: Mirror {
-        Mirror(self, children: ["state": state], displayStyle: .class)
+        Mirror(self, children: ["state": ViewModelComparison.shownState(of: self)], displayStyle: .class)
     }
 }

@@ -31,11 +31,16 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
     var model: Model?
     /// The state the last check found; `nil` once the tester has ended.
     var asserted: Model.State?
+    /// The state of every view model below the view model under test that
+    /// the last check found, by object (each kept alive by ``asserted`` or by
+    /// its parent's state here); empty once the tester has ended.
+    var baseline: [ObjectIdentifier: any Sendable]
     var exhaustivity: ViewModelTester<Model>.Exhaustivity
     var presentation: (any Disposable)?
 
     init(model: Model, asserted: Model.State, exhaustivity: ViewModelTester<Model>.Exhaustivity) {
         (self.model, self.asserted, self.exhaustivity) = (model, asserted, exhaustivity)
+        baseline = TreeSnapshot(below: asserted, root: model).states
     }
 
     /// The state a check applies its change to: the last one checked, or,
@@ -44,37 +49,42 @@ struct ViewModelTesterLog<Model: ViewModel>: Sendable {
         exhaustivity == .on ? (asserted ?? actual) : actual
     }
 
-    /// The view models the last state checked held: in a check, each is
-    /// equal only to itself.
-    var heldBefore: Set<ObjectIdentifier> {
-        Set((asserted.map(viewModels(in:)) ?? []).map { ObjectIdentifier($0) })
+    /// A check of the tree, starting from what the last check found: the
+    /// view models it saw are equal only to themselves, and their states are
+    /// compared on their own.
+    var nextCheck: TreeCheck {
+        TreeCheck(root: model, baseline: baseline, isExhaustive: exhaustivity == .on)
+    }
+
+    /// Keeps what `check` found, with `state`, the root's, as what the next
+    /// check starts from.
+    mutating func record(_ state: Model.State, _ check: TreeCheck) {
+        asserted = state
+        baseline = (check.found ?? TreeSnapshot(below: state, root: model)).states
     }
 
     /// Ends the test: gives up the view model and what was checked, and
     /// returns what the final check needs; `nil` if it has already ended.
     mutating func end() -> Ending? {
         guard let model else { return nil }
-        let held = heldBefore
-        let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state, heldBefore: held) } : nil
-        defer { (self.model, asserted, presentation) = (nil, nil, nil) }
+        let check = TreeCheck(root: model, baseline: baseline, isExhaustive: true)
+        let unasserted = exhaustivity == .on ? asserted.flatMap { Self.difference(expected: $0, actual: model.state, heldBefore: check) } : nil
+        defer { (self.model, asserted, baseline, presentation) = (nil, nil, [:], nil) }
         return Ending(presentation: presentation, unasserted: unasserted, isExhaustive: exhaustivity == .on)
     }
 
-    /// Whether two states are equal, view models the test made compared by
-    /// their states (those in `heldBefore` only to themselves).
-    static func isEqual(_ expected: Model.State, _ actual: Model.State, heldBefore: Set<ObjectIdentifier>) -> Bool {
-        ViewModelComparison.$heldBefore.withValue(heldBefore) { expected == actual }
+    /// Whether the root's states and the trees below them are as `check`
+    /// expects: the view models the last check saw equal only to themselves
+    /// and compared with what the test expects of them, the others (those the
+    /// test made) by their states.
+    static func isEqual(_ expected: Model.State, _ actual: Model.State, heldBefore check: TreeCheck) -> Bool {
+        check.matches(expected, actual)
     }
 
-    /// The lines that differ between two states, compared as ``isEqual(_:_:heldBefore:)``
-    /// compares them; `nil` when they are equal.
-    static func difference(expected: Model.State, actual: Model.State, heldBefore: Set<ObjectIdentifier>) -> String? {
-        guard !isEqual(expected, actual, heldBefore: heldBefore) else { return nil }
-        var diff = LineDiff.render(LineDiff.lines(from: LineDiff.dumpLines(of: expected), to: LineDiff.dumpLines(of: actual)))
-        if diff.allSatisfy({ $0.hasPrefix("  ") }) {
-            diff.append("(the states are not equal, but they dump the same)")
-        }
-        return diff.joined(separator: "\n")
+    /// The lines that differ between two states and the trees below them,
+    /// compared as ``isEqual(_:_:heldBefore:)`` compares them; `nil` when they are equal.
+    static func difference(expected: Model.State, actual: Model.State, heldBefore check: TreeCheck) -> String? {
+        check.difference(expected: expected, actual: actual)
     }
 }
 
@@ -120,7 +130,8 @@ private func collectViewModels(
 /// as views present their children: a child's presentation starts when it
 /// appears in its parent's state and is disposed when it leaves. A view model
 /// already presented somewhere in the tree (a state that holds its own view
-/// model, say) is not presented again.
+/// model, say) is not presented again. Each state delivered anywhere in the
+/// tree adds one to the tree's `deliveries`, which a tester's `receive` waits on.
 final class RecordedTree: Sendable {
     private struct Child {
         let object: ObjectIdentifier
@@ -133,28 +144,35 @@ final class RecordedTree: Sendable {
     }
 
     private let session: RecordingSession
+    /// Counts the states delivered anywhere in the tree.
+    private let deliveries: MutableProperty<Int>
     /// The type of the view model whose state this tree shows, as reports name it.
     private let owner: String
     /// The view models presented anywhere in the tree, the root's included.
     private let presentedInTree: Locked<Set<ObjectIdentifier>>
     private let children = Locked<Children>.make(Children())
 
-    private init(session: RecordingSession, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>) {
-        (self.session, self.owner, self.presentedInTree) = (session, owner, presentedInTree)
+    private init(
+        session: RecordingSession, deliveries: MutableProperty<Int>, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>
+    ) {
+        (self.session, self.deliveries, self.owner, self.presentedInTree) = (session, deliveries, owner, presentedInTree)
     }
 
     /// Presents `model`, and its children as they come and go; disposing the
     /// result takes the model's presentation back, then its children's.
-    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession) -> any Disposable {
-        present(model, session: session, presentedInTree: .make([ObjectIdentifier(model)]))
+    /// Each state delivered in the tree adds one to `deliveries`, after the
+    /// tree shows it.
+    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>) -> any Disposable {
+        present(model, session: session, deliveries: deliveries, presentedInTree: .make([ObjectIdentifier(model)]))
     }
 
     private static func present<Model: ViewModel>(
-        _ model: Model, session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>
+        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, presentedInTree: Locked<Set<ObjectIdentifier>>
     ) -> any Disposable {
-        let tree = RecordedTree(session: session, owner: "\(Model.self)", presentedInTree: presentedInTree)
+        let tree = RecordedTree(session: session, deliveries: deliveries, owner: "\(Model.self)", presentedInTree: presentedInTree)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
+            deliveries.modify { $0 += 1 }
             return nil
         })
         let presentation = model <- view
@@ -177,7 +195,7 @@ final class RecordedTree: Sendable {
             let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
             guard isNew else { continue }
             session.track(child, as: "\(type(of: child)), first seen in \(owner)'s state at \(path.isEmpty ? "its root" : path)")
-            let presentation = Self.present(child, session: session, presentedInTree: presentedInTree)
+            let presentation = Self.present(child, session: session, deliveries: deliveries, presentedInTree: presentedInTree)
             let isKept = children.withLock { children in
                 guard !children.isDisposed else { return false }
                 children.presented.append(Child(object: ObjectIdentifier(child), presentation: presentation))

@@ -92,7 +92,7 @@ struct StoreChildConcurrencyTests {
             #expect(view.current?.seconds == 4_000)
             presentation?.dispose()
         }
-        workout.expect()
+        workout.expect { $0.timer?.expect { $0.seconds = 4_000 } }
         await workout.finish()
     }
 

@@ -72,10 +72,14 @@ struct StoreChildOfAViewModelTests {
         let workout = ViewModelTester { WorkoutModel(scheduler: $0) }
         workout.viewModel.timerTapped()
         workout.expect { $0.timer = TimerStore(initial: TimerState(), reduce: TimerState.reduce) }
-        workout.state.timer?.send(.startTapped)  // the child's own change: its own test, not the parent's
+        workout.state.timer?.send(.startTapped)
         workout.scheduler.advance(by: .seconds(3))
-        #expect(workout.state.timer?.states.value == TimerState(isRunning: true, seconds: 3))
-        workout.expect()
+        workout.expect {
+            $0.timer?.expect {
+                $0.isRunning = true
+                $0.seconds = 3
+            }
+        }
         workout.viewModel.doneTapped()
         workout.expect { $0.timer = nil }
         #expect(workout.scheduler.pendingCount == 0)  // the dropped store's timer was cancelled
@@ -134,7 +138,12 @@ struct StoreChildOfAViewModelTests {
         }
         board.state.timers[1].send(.startTapped)
         board.scheduler.advance(by: .seconds(1))
-        #expect(board.state.timers.map(\.states.value.seconds) == [0, 1])
+        board.expect {
+            $0.timers[1].expect {
+                $0.isRunning = true
+                $0.seconds = 1
+            }
+        }
     }
 
     @Test func aChildStoreTheTestKeepsIsALeak() {
@@ -170,7 +179,7 @@ struct ViewModelChildOfAStoreTests {
         notebook.viewModel.send(.meetingTapped)
         notebook.expect { $0.meeting = MeetingModel(scheduler: TestScheduler()) }
         notebook.scheduler.advance(by: .seconds(2))
-        #expect(notebook.state.meeting?.state.seconds == 2)  // its whilePresented() clock
+        notebook.expect { $0.meeting?.expect { $0.seconds = 2 } }  // its whilePresented() clock
         await notebook.finish()
         #expect(notebook.scheduler.pendingCount == 0)
     }

@@ -27,8 +27,7 @@ struct ProfileEditingTests {
         profile.viewModel.editTapped()
         profile.expect { $0.editor = NameEditorModel(name: "Ada") }
         profile.state.editor?.nameChanged("Grace")
-        profile.expect()  // the child's own change: the profile's state holds the same child
-        #expect(profile.state.editor?.state.name == "Grace")
+        profile.expect { $0.editor?.expect { $0.name = "Grace" } }
         profile.viewModel.doneEditingTapped()
         profile.expect {
             $0.editor = nil
