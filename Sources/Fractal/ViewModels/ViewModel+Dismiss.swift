@@ -38,12 +38,13 @@ extension ViewModel where States == MutableProperty<State> {
     ///   value at the last change; when it differs, the view models it shows
     ///   are found by reflection, one level into enum cases.
     public func handleDismissals<Shown: Equatable & Sendable>(in slot: WritableKeyPath<State, Shown?> & Sendable) {
-        handleDismissals(of: slot) { [weak self] child in
+        let dismiss: @Sendable (any ViewModel) -> Void = { [weak self] child in
             self?.modify { state in
                 guard let shown = state[keyPath: slot], Dismissals.viewModels(in: shown).contains(where: { $0 === child }) else { return }
                 state[keyPath: slot] = nil
             }
-        } shown: { $0.map(Dismissals.viewModels(in:)) ?? [] }
+        }
+        handleDismissals(of: slot, dismiss, shown: { $0.map(Dismissals.viewModels(in:)) ?? [] })
     }
 
     /// Lets each screen of the stack at `path` dismiss itself: its
@@ -63,12 +64,13 @@ extension ViewModel where States == MutableProperty<State> {
     ///   value at the last change; when it differs, the view models it holds
     ///   are found by reflection, O(*n*) in its screens.
     public func handleDismissals<Screen: Equatable & Sendable>(in path: WritableKeyPath<State, [Screen]> & Sendable) {
-        handleDismissals(of: path) { [weak self] child in
+        let dismiss: @Sendable (any ViewModel) -> Void = { [weak self] child in
             self?.modify { state in
                 guard let index = state[keyPath: path].firstIndex(where: { Dismissals.viewModels(in: $0).contains { $0 === child } }) else { return }
                 state[keyPath: path].removeSubrange(index...)
             }
-        } shown: { $0.flatMap(Dismissals.viewModels(in:)) }
+        }
+        handleDismissals(of: path, dismiss, shown: { $0.flatMap(Dismissals.viewModels(in:)) })
     }
 
     /// Registers `dismiss` for every view model `shown` finds in the part
