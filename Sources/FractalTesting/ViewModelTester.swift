@@ -96,6 +96,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// ``receive(timeout:fileID:filePath:line:column:_:)`` looks again at each.
     let deliveries = MutableProperty(0)
     let origin: SourceOrigin
+    let dismissal = Locked<Bool>.make(false)
 
     /// Makes the view model and presents it into a recording of its state.
     ///
@@ -122,6 +123,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.scheduler = scheduler
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        Dismissals.setHandler(for: model) { [dismissal] in dismissal.withLock { $0 = true } }
         let presentation = RecordedTree.present(model, session: session, deliveries: deliveries)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
