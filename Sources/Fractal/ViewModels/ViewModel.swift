@@ -151,14 +151,16 @@ extension ViewModel where States == MutableProperty<State> {
 extension ViewModel {
     /// Starts ``whilePresented()``, then presents the state, each distinct
     /// value once, so the view is first given the state that work bound;
-    /// disposing stops both.
+    /// disposing stops both, and, when it ends the view model's last
+    /// presentation, cancels its tasks (``startTask(id:_:)``).
     @inlinable
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
+            let presence = ViewModelPresence.begin(self.states)
             let work = self.whilePresented()
             let shown = presenter <~ self.states.skipRepeats()
-            guard let work else { return shown }
-            return CompositeDisposable([shown, work])
+            guard work != nil || presence != nil else { return shown }
+            return CompositeDisposable([shown, work, presence])
         }
     }
 
