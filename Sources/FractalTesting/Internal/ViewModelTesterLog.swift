@@ -133,26 +133,30 @@ final class RecordedTree: Sendable {
     }
 
     private let session: RecordingSession
+    /// The tester's hold on the tasks of the view models it presents.
+    private let hold: TaskHold
     /// The type of the view model whose state this tree shows, as reports name it.
     private let owner: String
     /// The view models presented anywhere in the tree, the root's included.
     private let presentedInTree: Locked<Set<ObjectIdentifier>>
     private let children = Locked<Children>.make(Children())
 
-    private init(session: RecordingSession, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>) {
-        (self.session, self.owner, self.presentedInTree) = (session, owner, presentedInTree)
+    private init(session: RecordingSession, hold: TaskHold, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>) {
+        (self.session, self.hold, self.owner, self.presentedInTree) = (session, hold, owner, presentedInTree)
     }
 
-    /// Presents `model`, and its children as they come and go; disposing the
-    /// result takes the model's presentation back, then its children's.
-    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession) -> any Disposable {
-        present(model, session: session, presentedInTree: .make([ObjectIdentifier(model)]))
+    /// Presents `model`, and its children as they come and go, each holding
+    /// the tasks it starts in `hold` from before its presentation starts;
+    /// disposing the result takes the model's presentation back, then its children's.
+    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession, hold: TaskHold) -> any Disposable {
+        present(model, session: session, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]))
     }
 
     private static func present<Model: ViewModel>(
-        _ model: Model, session: RecordingSession, presentedInTree: Locked<Set<ObjectIdentifier>>
+        _ model: Model, session: RecordingSession, hold: TaskHold, presentedInTree: Locked<Set<ObjectIdentifier>>
     ) -> any Disposable {
-        let tree = RecordedTree(session: session, owner: "\(Model.self)", presentedInTree: presentedInTree)
+        model.holdTasks(in: hold)
+        let tree = RecordedTree(session: session, hold: hold, owner: "\(Model.self)", presentedInTree: presentedInTree)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
             return nil
@@ -177,7 +181,7 @@ final class RecordedTree: Sendable {
             let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
             guard isNew else { continue }
             session.track(child, as: "\(type(of: child)), first seen in \(owner)'s state at \(path.isEmpty ? "its root" : path)")
-            let presentation = Self.present(child, session: session, presentedInTree: presentedInTree)
+            let presentation = Self.present(child, session: session, hold: hold, presentedInTree: presentedInTree)
             let isKept = children.withLock { children in
                 guard !children.isDisposed else { return false }
                 children.presented.append(Child(object: ObjectIdentifier(child), presentation: presentation))
