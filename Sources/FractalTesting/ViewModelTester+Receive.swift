@@ -24,7 +24,9 @@ extension ViewModelTester {
     /// the first `receive` on: a task that changes the state twice is
     /// received twice, step by step, each `receive` starting from the state
     /// the one before matched. States that do not match on the way are
-    /// passed over. Not exhaustive, the change is applied to each state looked
+    /// passed over. The state now is looked at first only when no task is
+    /// held, and again each time a task `receive` started ends, so
+    /// `await tester.receive()` runs a held task that changes nothing. Not exhaustive, the change is applied to each state looked
     /// at, and only what it sets is checked.
     ///
     /// - Parameters:
@@ -34,14 +36,15 @@ extension ViewModelTester {
     ///   - filePath: Where the check is.
     ///   - line: Where the check is.
     ///   - column: Where the check is.
-    ///   - change: How the state changes.
+    ///   - change: How the state changes; by default, it does not (the
+    ///     held work ran and changed nothing).
     public func receive(
         timeout: Duration = WaitBound.standard,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
         column: Int = #column,
-        _ change: (inout State) -> Void
+        _ change: (inout State) -> Void = { _ in }
     ) async {
         let states = viewModel.states
         let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.heldBefore, $0.exhaustivity) }
@@ -80,7 +83,13 @@ extension ViewModelTester {
                 }
                 continue
             }
-            if started.map({ !work.hold.isInFlight($0) }) ?? true, let next = work.hold.startNext() {
+            if let task = started, !work.hold.isInFlight(task) {
+                // The task ended: the state it left is looked at, even when no delivery changed it.
+                started = nil
+                work.look(at: states.value)
+                continue
+            }
+            if started == nil, let next = work.hold.startNext() {
                 started = next
                 continue
             }

@@ -30,7 +30,7 @@ import Testing
         let app = appShowingTheDetail(speech: .scripted("I completed the project"))
         app.state.path[0].detail?.startMeetingTapped()
         app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
-        _ = await app.state.path[1].record?.states.firstValue { !$0.transcript.isEmpty }
+        await app.receive()
         app.scheduler.advance(by: .seconds(6))
         let meeting = Meeting(id: UUID(0), date: meetingDate, transcript: "I completed the project")
         app.expect {

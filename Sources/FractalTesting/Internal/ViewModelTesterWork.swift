@@ -44,9 +44,11 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
     ///
     /// - Parameters:
     ///   - asserted: The state the last check found.
-    ///   - current: The state now, looked at first when nothing delivered is left.
+    ///   - current: The state now, looked at first when nothing delivered is
+    ///     left and no task is held (a held task's work is what is received).
     ///   - wake: Called on each delivery until ``endReceive()``.
     func beginReceive(asserted: Model.State?, current: Model.State, wake: @escaping @Sendable () -> Void) {
+        let isHolding = hold.records.contains { !$0.isRunning }
         delivered.withLock { delivered in
             delivered.isRecording = !delivered.isEnded
             delivered.wake = wake
@@ -54,8 +56,13 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
                 let checked = delivered.states.lastIndex(of: asserted) ?? delivered.states.count - 1
                 delivered.states.removeSubrange(...checked)
             }
-            if delivered.states.isEmpty { delivered.states.append(current) }
+            if delivered.states.isEmpty, !isHolding { delivered.states.append(current) }
         }
+    }
+
+    /// Looks at `state` after the states delivered so far.
+    func look(at state: Model.State) {
+        delivered.withLock { $0.states.append(state) }
     }
 
     /// The oldest state delivered and not yet looked at.
