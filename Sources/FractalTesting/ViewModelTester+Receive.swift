@@ -9,7 +9,9 @@ extension ViewModelTester {
     /// ```swift
     /// login.viewModel.logInTapped()
     /// login.expect { $0.isLoggingIn = true }
-    /// await login.receive { $0.isLoggingIn = false; $0.user = .ada }
+    /// await login.receive {
+    ///     $0.isLoggingIn = false; $0.user = .ada
+    /// }
     /// ```
     ///
     /// A task a view model of the tree starts with `startTask(id:_:)` is

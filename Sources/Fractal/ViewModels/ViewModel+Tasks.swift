@@ -8,7 +8,9 @@ extension ViewModel where States == MutableProperty<State> {
     ///     modify { $0.isLoggingIn = true }
     ///     startTask(id: "logIn") { model in
     ///         let user = await model.auth.logIn()
-    ///         model.modify { $0.isLoggingIn = false; $0.user = user }
+    ///         model.modify {
+    ///             $0.isLoggingIn = false; $0.user = user
+    ///         }
     ///     }
     /// }
     /// ```

@@ -31,7 +31,9 @@ final class TaskLoginModel: ViewModel {
         modify { $0.isLoggingIn = true }
         startTask(id: "logIn") { model in
             let user = await model.auth.logIn()
-            model.modify { $0.isLoggingIn = false; $0.user = user }
+            model.modify {
+                $0.isLoggingIn = false; $0.user = user
+            }
         }
     }
 

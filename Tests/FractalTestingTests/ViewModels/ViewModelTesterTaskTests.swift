@@ -10,7 +10,9 @@ import Testing
         #expect(login.tasks == ["logIn"])
         login.expect { $0.isLoggingIn = true }
         #expect(auth.calls.count == 0)
-        await login.receive { $0.isLoggingIn = false; $0.user = .ada }
+        await login.receive {
+            $0.isLoggingIn = false; $0.user = .ada
+        }
         #expect(auth.calls.count == 1)
         await login.finish()
         #expect(login.tasks == [])
@@ -20,7 +22,9 @@ import Testing
         let login = ViewModelTester { _ in TaskLoginModel() }
         login.viewModel.logInTapped()
         login.expect { $0.isLoggingIn = true }
-        await login.receive { $0.isLoggingIn = false; $0.user = .ada }
+        await login.receive {
+            $0.isLoggingIn = false; $0.user = .ada
+        }
         await login.finish()
     }
 
