@@ -157,7 +157,7 @@ extension ViewModel {
     /// Starts ``whilePresented()``, then presents the state, each distinct
     /// value once, so the view is first given the state that work bound;
     /// disposing stops both, and, when it ends the view model's last
-    /// presentation, cancels its tasks (``startTask(id:_:)``).
+    /// presentation, cancels its tasks (``ViewModel/startTask(id:_:)``).
     @inlinable
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
