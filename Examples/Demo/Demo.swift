@@ -123,10 +123,13 @@ final class Demo: DemoSession {
 
     private func logIn() async {
         guard let login = app.login.viewModel else { return }
-        if await !login.logInTapped() {
+        guard login.logInTapped() else {
             // The view model presents a failure on the screen; a login that did not start is explained here.
             message = login.state.isLoggingIn ? "Already logging in." : "Fill in both username and password first."
+            return
         }
+        // The login is the screen's task: the next screen is drawn once it has ended.
+        for await state in login.states.values where !state.isLoggingIn { break }
     }
 
     private func draw() throws(OutputError) {

@@ -2,18 +2,34 @@ import Fractal
 
 extension ViewModelTester {
     /// Waits until the state is the last state checked changed by `change`,
-    /// as work the view model started reaches it by itself (a task's result),
-    /// and fails the running test at the call if `timeout` passes first or
-    /// the waiting task is cancelled.
+    /// as work the view model started reaches it (a task's result), running
+    /// the tasks the tester holds; fails the running test at the call if
+    /// `timeout` passes first or the waiting task is cancelled.
     ///
     /// ```swift
-    /// await meeting.receive { $0.transcript = "I completed the project" }
+    /// login.viewModel.logInTapped()
+    /// login.expect { $0.isLoggingIn = true }
+    /// await login.receive {
+    ///     $0.isLoggingIn = false; $0.user = .ada
+    /// }
     /// ```
     ///
-    /// The state is looked at now and after each change until it matches:
-    /// states the view model passes through on the way are not checked, and
-    /// the next check starts from the state that matched. Not exhaustive, the change
-    /// is applied to each state looked at, and only what it sets is checked.
+    /// A task a view model of the tree starts with `startTask(id:_:)` is
+    /// held, not run, until a `receive` runs it: the test checks the state
+    /// while the work is in flight with ``expect(fileID:filePath:line:column:_:)``,
+    /// with no race against the task. `receive` runs the held tasks one at a
+    /// time, in the order they were started (the next once the one it
+    /// started has ended), and returns at the first state that matches; a
+    /// task it started then runs freely, and the tasks still held stay held.
+    ///
+    /// Every state the view model is delivered is checked, in order, from
+    /// the first `receive` on: a task that changes the state twice is
+    /// received twice, step by step, each `receive` starting from the state
+    /// the one before matched. States that do not match on the way are
+    /// passed over. The state now is looked at first only when no task is
+    /// held, and again each time a task `receive` started ends, so
+    /// `await tester.receive()` runs a held task that changes nothing. Not exhaustive, the change is applied to each state looked
+    /// at, and only what it sets is checked.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait, in real time; ten seconds by default
@@ -22,62 +38,97 @@ extension ViewModelTester {
     ///   - filePath: Where the check is.
     ///   - line: Where the check is.
     ///   - column: Where the check is.
-    ///   - change: How the state changes.
+    ///   - change: How the state changes; by default, it does not (the
+    ///     held work ran and changed nothing).
     public func receive(
         timeout: Duration = WaitBound.standard,
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
         column: Int = #column,
-        _ change: (inout State) -> Void
+        _ change: (inout State) -> Void = { _ in }
     ) async {
         let states = viewModel.states
         let (asserted, held, exhaustivity) = log.withLock { ($0.asserted, $0.nextCheck, $0.exhaustivity) }
-        // Woken by each state delivered in the tree, and once when the time is up.
+        // Woken by each delivery of the state, each state delivered anywhere in
+        // the tree, each end of a task, and once when the time is up.
         let (wakes, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        work.beginReceive(asserted: asserted, current: states.value) { waker.yield() }
+        let ends = work.hold.wakeOnEnd { waker.yield() }
         let observation = deliveries.observeChanges { _ in waker.yield() }
         let alarm = Task {
             try? await Task.sleep(for: timeout)
             waker.yield()
         }
+        var matched: State?
         defer {
+            work.endReceive(matching: matched)
+            ends.dispose()
             observation.dispose()
             alarm.cancel()
             waker.finish()
         }
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var wake = wakes.makeAsyncIterator()
-        var state = states.value
-        var expected = asserted ?? state
+        var state = asserted ?? states.value
+        var expected = state
         if exhaustivity == .on { held.apply(change, to: &expected) }
+        // The task this call started last: the next held one starts once it has ended.
+        var started: UInt64?
+        // The deliveries in the tree looked at: a child's change is looked at
+        // through the root's state now.
+        var treeDeliveries = deliveries.value
         while true {
-            if exhaustivity == .off {
-                expected = state
-                held.apply(change, to: &expected)
+            if let delivered = work.nextDelivered() {
+                state = delivered
+                if exhaustivity == .off {
+                    expected = state
+                    held.apply(change, to: &expected)
+                }
+                if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) {
+                    matched = state
+                    break
+                }
+                continue
             }
-            if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) { break }
+            if let task = started, !work.hold.isInFlight(task) {
+                // The task ended: the state it left is looked at, even when no delivery changed it.
+                started = nil
+                work.look(at: states.value)
+                continue
+            }
+            if deliveries.value != treeDeliveries {
+                treeDeliveries = deliveries.value
+                work.look(at: states.value)
+                continue
+            }
+            if started == nil, let next = work.hold.startNext() {
+                started = next
+                continue
+            }
             guard ContinuousClock.now < deadline, await wake.next() != nil else {
                 let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: state, heldBefore: held) ?? ""
                 let ending = Task.isCancelled ? "before the waiting task was cancelled" : "within \(timeout)"
                 recordTestIssue(
-                    "the state did not become the expected one \(ending) (- expected, + actual):\n\(difference)",
+                    "the state did not become the expected one \(ending) (\(work.inFlight)) (- expected, + actual):\n\(difference)",
                     at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
                 break
             }
-            state = states.value
         }
         log.withLock { $0.record(state, held) }
     }
 
-    /// Ends the test: disposes the presentation (cancelling the view model's
-    /// tasks), waits up to `timeout` for every view model to be released,
-    /// and fails the running test at the call for a change no check
-    /// asserted and for work still scheduled on ``scheduler`` (both only when
-    /// exhaustive), and for whatever
-    /// is still alive. The release then checks nothing more.
+    /// Ends the test: disposes the presentation (cancelling the view models'
+    /// tasks), waits up to `timeout` for the tasks to end and every view
+    /// model to be released, and fails the running test at the call for a
+    /// task still held (started and never run: receive its result), for a
+    /// task still running once cancelled, for a change no check asserted and
+    /// for work still scheduled on ``scheduler`` (both only when exhaustive),
+    /// and for whatever is still alive. The release then checks nothing more.
     ///
     /// A test whose view model started a task ends with it: a cancelled
-    /// task lets its view model go only when it next runs.
+    /// task lets its view model go only when it next runs. A tester released
+    /// without `finish` reports the tasks still held the same way.
     ///
     /// Work scheduled on ``scheduler`` is the view model's work too: what
     /// disposing the presentation did not cancel (a debounced step, a
@@ -105,16 +156,18 @@ extension ViewModelTester {
         line: Int = #line,
         column: Int = #column
     ) async {
+        let neverRan = work.end()
         guard let ending = log.withLock({ $0.end() }) else { return }
         ending.presentation?.dispose()
         let pendingWork = scheduler.pendingWorkDescription()
         let deadline = ContinuousClock.now.advanced(by: timeout)
+        let stillRunning = await work.runningTasksEnd(by: deadline, timeout: timeout)
         var report = session.disposeAndCheckLeaks(nil)
         while !report.isClean, ContinuousClock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(1))
             report = session.disposeAndCheckLeaks(nil)
         }
-        var failures = ending.failures(pendingWork: pendingWork, report)
+        var failures = neverRan + stillRunning + ending.failures(pendingWork: pendingWork, report)
         if !report.isClean {
             let ending = Task.isCancelled ? "when the waiting task was cancelled" : "after waiting \(timeout)"
             failures.append("(\(ending) for the view models to be released)")

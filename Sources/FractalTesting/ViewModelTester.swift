@@ -97,6 +97,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     let deliveries = MutableProperty(0)
     let origin: SourceOrigin
     let dismissal = Locked<Bool>.make(false)
+    let work: ViewModelTesterWork<Model>
 
     /// Makes the view model and presents it into a recording of its state.
     ///
@@ -119,18 +120,20 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         let scheduler = TestScheduler()
         let model = makeViewModel(scheduler)
         let session = RecordingSession(scheduler: scheduler)
+        let work = ViewModelTesterWork(model)
+        self.work = work
         session.track(model, as: "viewModel (\(Model.self))")
         self.scheduler = scheduler
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         Dismissals.setHandler(for: model) { [dismissal] in dismissal.withLock { $0 = true } }
-        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries)
+        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries, hold: work.hold)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
     }
 
     deinit {
-        let failure = check()
+        let failure = work.end() + check()
         if !failure.isEmpty {
             recordReleaseIssue("the view model tester made at \(origin) was released with:\n\(failure.joined(separator: "\n"))", at: origin)
         }

@@ -13,11 +13,11 @@ struct AppTests {
         app = ViewModelTester { RootViewModel(dependencies: services, context: .init(scheduler: $0)) }
     }
 
-    /// Types `username` and `password` into the login screen shown now, and logs in.
-    func logIn(_ username: String, _ password: String) async {
+    /// Types `username` and `password` into the login screen shown now, and taps to log in.
+    func logIn(_ username: String, _ password: String) {
         app.state.login?.usernameChanged(username)
         app.state.login?.passwordChanged(password)
-        await app.state.login?.logInTapped()
+        app.state.login?.logInTapped()
     }
 
     @Test func startsAtLoginWithTheFormEmpty() {
@@ -25,19 +25,25 @@ struct AppTests {
     }
 
     @Test func aFailedLoginStaysAtLogin() async {
-        await logIn("ada", "wrong")
+        logIn("ada", "wrong")
         app.expect {
             $0.login?.expect {
                 $0.username = "ada"
                 $0.password = "wrong"
+                $0.isLoggingIn = true
+            }
+        }
+        await app.receive {
+            $0.login?.expect {
+                $0.isLoggingIn = false
                 $0.error = "Wrong username or password."
             }
         }
     }
 
     @Test func successSwapsToMainAndLogoutBackToLogin() async {
-        await logIn("ada", "lovelace")
-        app.expect { $0 = .main(MainViewModel(services, scheduler: app.scheduler)) }
+        logIn("ada", "lovelace")
+        await app.receive { $0 = .main(MainViewModel(services, scheduler: app.scheduler)) }
         #expect(app.state.main?.state.rows.map(\.state.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
 
         app.state.main?.logOutTapped()  // a new login screen, its form disabled

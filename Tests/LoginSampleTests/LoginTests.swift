@@ -16,7 +16,7 @@ struct LoginTests {
         login.viewModel.usernameChanged("ada")
         login.expect { $0.username = "ada" }
         #expect(!login.state.canLogIn)
-        #expect(await login.viewModel.logInTapped() == false)
+        #expect(login.viewModel.logInTapped() == false)
         login.viewModel.usernameChanged("")
         login.viewModel.passwordChanged("lovelace")
         login.expect {
@@ -31,9 +31,12 @@ struct LoginTests {
     @Test func aFailedLoginShowsTheErrorAndEditingClearsIt() async {
         login.viewModel.usernameChanged("ada")
         login.viewModel.passwordChanged("wrong")
-        await login.viewModel.logInTapped()
+        login.viewModel.logInTapped()
         login.expect {
-            $0.username = "ada"; $0.password = "wrong"; $0.error = "Wrong username or password."
+            $0.username = "ada"; $0.password = "wrong"; $0.isLoggingIn = true
+        }
+        await login.receive {
+            $0.isLoggingIn = false; $0.error = "Wrong username or password."
         }
         login.viewModel.passwordChanged("wrong again")
         login.expect {
@@ -42,40 +45,20 @@ struct LoginTests {
     }
 }
 
-/// An auth service whose logins wait until the test opens the gate; it counts them.
-private final class GatedAuthService: AuthService {
-    let inner = InMemoryAuthService(accounts: ["ada": "lovelace"])
-    let calls = MutableProperty(0)
-    let (gate, open) = AsyncStream<Void>.makeStream()
-    var state: Property<AuthState> { inner.state }
-
-    func logIn(username: String, password: String) async throws(AuthError) -> User {
-        calls.modify { $0 += 1 }
-        for await _ in gate { break }
-        return try await inner.logIn(username: username, password: password)
-    }
-
-    func logOut() { inner.logOut() }
-}
-
 @Suite("A login in flight")
 struct LoginInFlightTests {
     @Test func showsItIsLoggingInAndASecondTapStartsNothing() async {
-        let auth = GatedAuthService()
-        let login = ViewModelTester { _ in LoginViewModel(dependencies: .init(authService: auth), context: .init()) }
+        let login = ViewModelTester { _ in LoginViewModel(dependencies: .init(authService: AppServices.sample().authService), context: .init()) }
         login.viewModel.usernameChanged("ada")
         login.viewModel.passwordChanged("lovelace")
+        #expect(login.viewModel.logInTapped())
         login.expect {
-            $0.username = "ada"; $0.password = "lovelace"
+            $0.username = "ada"; $0.password = "lovelace"; $0.isLoggingIn = true
         }
-        let first = Task { [model = login.viewModel] in await model.logInTapped() }
-        await login.receive { $0.isLoggingIn = true }
         #expect(!login.state.canLogIn)
-        #expect(await login.viewModel.logInTapped() == false)
-        auth.open.yield()
-        #expect(await first.value == true)
-        login.expect { $0.isLoggingIn = false }
-        #expect(auth.calls.value == 1)
+        #expect(login.viewModel.logInTapped() == false)
+        #expect(login.tasks == ["logIn"])
+        await login.receive { $0.isLoggingIn = false }
         await login.finish()
     }
 }

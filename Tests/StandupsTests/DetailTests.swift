@@ -28,17 +28,19 @@ import Testing
         while !opened.withLock({ $0 }) { await Task.yield() }
     }
 
-    @Test func theDeniedAlertStartsWithoutRecording() {
+    @Test func theDeniedAlertStartsWithoutRecording() async {
         let app = appShowingTheDetail()
         app.state.path[0].detail?.startMeetingTapped()
         app.state.path[0].detail?.alert(.continueWithoutRecording)
         app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
+        await app.receive()
     }
 
-    @Test func authorizedSpeechStartsTheMeeting() {
+    @Test func authorizedSpeechStartsTheMeeting() async {
         let app = appShowingTheDetail(speech: .fixed(.authorized))
         app.state.path[0].detail?.startMeetingTapped()
         app.expect { $0.path.append(.record(RecordMeeting(.design, app.viewModel.world))) }
+        await app.receive()
     }
 
     @Test func editing() {

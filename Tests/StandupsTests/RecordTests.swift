@@ -26,8 +26,9 @@ import Testing
         #expect(record.viewModel.world.standups.value[0].meetings == [Meeting(id: UUID(0), date: meetingDate, transcript: transcript)])
     }
 
-    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() {
+    @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() async {
         let record = tester { RecordMeeting(.design, $0) }
+        await record.receive()
         runToTheEnd(record)
         #expect(record.state.durationRemaining == .zero)
     }
@@ -39,8 +40,9 @@ import Testing
         await record.finish()
     }
 
-    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() {
+    @Test func endingEarlyAndSavingWhileTheAlertStopsTheClock() async {
         let record = tester { RecordMeeting(.design, $0) }
+        await record.receive()
         record.viewModel.endMeetingTapped()
         record.expect { $0.alert = .endMeeting(isDiscardable: true) }
         record.scheduler.advance(by: .seconds(3))
@@ -61,8 +63,9 @@ import Testing
         app.scheduler.advance(by: .seconds(6))
     }
 
-    @Test func nextSpeakerAndPastTheLastOnlySaving() {
+    @Test func nextSpeakerAndPastTheLastOnlySaving() async {
         let record = tester { RecordMeeting(.design, $0) }
+        await record.receive()
         for speaker in 1...2 {
             record.viewModel.nextTapped()
             record.expect { $0.secondsElapsed = speaker * 2 }

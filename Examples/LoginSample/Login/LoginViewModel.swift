@@ -61,11 +61,12 @@ public final class LoginViewModel: ViewModel {
         }
     }
 
-    /// Logs in with the fields' text, if ``State/canLogIn``; a failure shows its message.
+    /// Logs in with the fields' text, if ``State/canLogIn``: the request is a task the screen owns
+    /// (cancelled if the screen goes away), and a failure shows its message.
     ///
     /// - Returns: Whether a login started (`false` when the button is disabled).
     @discardableResult
-    public func logInTapped() async -> Bool {
+    public func logInTapped() -> Bool {
         let started = modify { state -> State? in
             guard state.canLogIn else { return nil }
             state.isLoggingIn = true
@@ -73,12 +74,14 @@ public final class LoginViewModel: ViewModel {
             return state
         }
         guard let started else { return false }
-        do throws(AuthError) {
-            _ = try await authService.logIn(username: started.username, password: started.password)
-            modify { $0.isLoggingIn = false }
-        } catch {
-            modify {
-                $0.isLoggingIn = false; $0.error = error.message
+        startTask(id: "logIn") { model in
+            do throws(AuthError) {
+                _ = try await model.authService.logIn(username: started.username, password: started.password)
+                model.modify { $0.isLoggingIn = false }
+            } catch {
+                model.modify {
+                    $0.isLoggingIn = false; $0.error = error.message
+                }
             }
         }
         return true

@@ -33,7 +33,7 @@ public struct LoginView: View {
             Text(state.hint).foregroundStyle(.secondary)
             TextField("Username", text: Binding(get: { state.username }, set: viewModel.usernameChanged))
             SecureField("Password", text: Binding(get: { state.password }, set: viewModel.passwordChanged))
-            Button("Log in") { Task { await viewModel.logInTapped() } }
+            Button("Log in") { viewModel.logInTapped() }
                 .disabled(!state.canLogIn)
             if let error = state.error {
                 Text(error).foregroundStyle(.red)

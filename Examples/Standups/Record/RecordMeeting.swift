@@ -26,23 +26,22 @@ final class RecordMeeting: ViewModel {
         self.world = world
     }
 
+    /// Starts the transcript (a task the recorder owns, cancelled when it is dismissed) and returns
+    /// the clock.
     func whilePresented() -> (any Disposable)? {
-        let speech = world.speech
-        let task = Task { [weak self] in
+        startTask(id: "speech") { model in
+            let speech = model.world.speech
             guard await speech.requestAuthorization() == .authorized else { return }
             do {
-                for try await transcript in speech.transcripts() { self?.modify { $0.transcript = transcript } }
+                for try await transcript in speech.transcripts() { model.modify { $0.transcript = transcript } }
             } catch {
-                self?.modify {
+                model.modify {
                     if !$0.transcript.isEmpty { $0.transcript += " ❌" }
                     $0.alert = .speechRecognizerFailed
                 }
             }
         }
-        return CompositeDisposable([
-            world.scheduler.schedule(every: .seconds(1)) { [weak self] in self?.tick() },
-            AnyDisposable { task.cancel() },
-        ])
+        return world.scheduler.schedule(every: .seconds(1)) { [weak self] in self?.tick() }
     }
 
     func alert(_ button: RecordAlert) {

@@ -22,6 +22,13 @@
 ///   observation is amortised O(1).
 public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     @usableFromInline let storage: ObserverStorage<Value>
+    /// The tasks of the view model whose state this is, made by its first
+    /// `startTask(id:_:)`; guarded by the storage lock (see
+    /// `MutableProperty+Tasks.swift`).
+    @exclusivity(unchecked) nonisolated(unsafe) var tasks: ViewModelTasks?
+    /// How many presentations of the view model whose state this is are
+    /// running; guarded by the storage lock. The last to end cancels ``tasks``.
+    @exclusivity(unchecked) nonisolated(unsafe) var presentations = 0
 
     /// Creates a property holding `initialValue`.
     ///
@@ -36,6 +43,8 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
         // whose observations were never disposed. The storage's buffer is
         // borrowed for the call, not copied, so it is not retained again.
         Unmanaged.passUnretained(storage.buffer)._withUnsafeGuaranteedRef { ObserverStorage.finish($0) }
+        // The view model whose state this is is gone: its tasks end with it.
+        if tasks != nil { cancelAllTasks() }
     }
 
     /// The current value. Setting it notifies every observer.

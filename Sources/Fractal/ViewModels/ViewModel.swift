@@ -74,11 +74,16 @@
 /// parent's view presents each child with `child <- childView` when the child
 /// appears, and disposes that presentation when it goes.
 ///
-/// ## Work while presented
+/// ## Work
 ///
-/// ``whilePresented()`` starts what runs while the view model is presented
-/// (a repeating timer, a task) and returns what stops it; the presentation
-/// stops it when it is disposed.
+/// A view model's async work is a task it owns: ``startTask(id:_:)``, from a
+/// method the view calls or from ``whilePresented()``, gives the task the
+/// view model (no `[weak self]`), names it by an id that cancels it
+/// (``cancelTask(id:)``) or replaces it, and cancels it when the view model's
+/// last presentation is disposed. ``whilePresented()`` starts what else runs
+/// while the view model is presented (a repeating timer) and returns what
+/// stops it; the presentation stops it when it is disposed. In a tester, a
+/// task is held until the test receives its result.
 ///
 /// - Complexity: ``modify(_:)`` and presenting cost what
 ///   ``MutableProperty/modify(_:)`` and `presenter <~ property` cost.
@@ -151,14 +156,16 @@ extension ViewModel where States == MutableProperty<State> {
 extension ViewModel {
     /// Starts ``whilePresented()``, then presents the state, each distinct
     /// value once, so the view is first given the state that work bound;
-    /// disposing stops both.
+    /// disposing stops both, and, when it ends the view model's last
+    /// presentation, cancels its tasks (``ViewModel/startTask(id:_:)``).
     @inlinable
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
+            let presence = ViewModelPresence.begin(self.states)
             let work = self.whilePresented()
             let shown = presenter <~ self.states.skipRepeats()
-            guard let work else { return shown }
-            return CompositeDisposable([shown, work])
+            guard work != nil || presence != nil else { return shown }
+            return CompositeDisposable([shown, work, presence])
         }
     }
 

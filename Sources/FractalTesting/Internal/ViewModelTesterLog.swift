@@ -146,6 +146,8 @@ final class RecordedTree: Sendable {
     private let session: RecordingSession
     /// Counts the states delivered anywhere in the tree.
     private let deliveries: MutableProperty<Int>
+    /// The tester's hold on the tasks of the view models it presents.
+    private let hold: TaskHold
     /// The type of the view model whose state this tree shows, as reports name it.
     private let owner: String
     /// The view models presented anywhere in the tree, the root's included.
@@ -153,23 +155,29 @@ final class RecordedTree: Sendable {
     private let children = Locked<Children>.make(Children())
 
     private init(
-        session: RecordingSession, deliveries: MutableProperty<Int>, owner: String, presentedInTree: Locked<Set<ObjectIdentifier>>
+        session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold, owner: String,
+        presentedInTree: Locked<Set<ObjectIdentifier>>
     ) {
-        (self.session, self.deliveries, self.owner, self.presentedInTree) = (session, deliveries, owner, presentedInTree)
+        (self.session, self.deliveries, self.hold, self.owner, self.presentedInTree) = (session, deliveries, hold, owner, presentedInTree)
     }
 
-    /// Presents `model`, and its children as they come and go; disposing the
-    /// result takes the model's presentation back, then its children's.
-    /// Each state delivered in the tree adds one to `deliveries`, after the
-    /// tree shows it.
-    static func present<Model: ViewModel>(_ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>) -> any Disposable {
-        present(model, session: session, deliveries: deliveries, presentedInTree: .make([ObjectIdentifier(model)]))
+    /// Presents `model`, and its children as they come and go, each holding
+    /// the tasks it starts in `hold` from before its presentation starts;
+    /// disposing the result takes the model's presentation back, then its
+    /// children's. Each state delivered in the tree adds one to
+    /// `deliveries`, after the tree shows it.
+    static func present<Model: ViewModel>(
+        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold
+    ) -> any Disposable {
+        present(model, session: session, deliveries: deliveries, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]))
     }
 
     private static func present<Model: ViewModel>(
-        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, presentedInTree: Locked<Set<ObjectIdentifier>>
+        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold,
+        presentedInTree: Locked<Set<ObjectIdentifier>>
     ) -> any Disposable {
-        let tree = RecordedTree(session: session, deliveries: deliveries, owner: "\(Model.self)", presentedInTree: presentedInTree)
+        model.holdTasks(in: hold)
+        let tree = RecordedTree(session: session, deliveries: deliveries, hold: hold, owner: "\(Model.self)", presentedInTree: presentedInTree)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
             deliveries.modify { $0 += 1 }
@@ -195,7 +203,7 @@ final class RecordedTree: Sendable {
             let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
             guard isNew else { continue }
             session.track(child, as: "\(type(of: child)), first seen in \(owner)'s state at \(path.isEmpty ? "its root" : path)")
-            let presentation = Self.present(child, session: session, deliveries: deliveries, presentedInTree: presentedInTree)
+            let presentation = Self.present(child, session: session, deliveries: deliveries, hold: hold, presentedInTree: presentedInTree)
             let isKept = children.withLock { children in
                 guard !children.isDisposed else { return false }
                 children.presented.append(Child(object: ObjectIdentifier(child), presentation: presentation))
