@@ -62,5 +62,6 @@ import Testing
         detail.viewModel.alert(.confirmDeletion)
         detail.expect { $0.alert = nil }
         #expect(detail.viewModel.world.standups.value == [])
+        #expect(detail.isDismissed)
     }
 }

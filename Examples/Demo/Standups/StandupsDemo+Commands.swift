@@ -57,10 +57,10 @@ extension StandupsDemo {
             try detailCommand(name, command, argument, detail: detail, state: state)
         case (.detail(let detail, _), "back"):
             try expectNoArgument(command, argument)
-            world.pop(.detail(detail))
-        case (.meeting(let meeting, let standup), "back"):
+            detail.dismiss()
+        case (.meeting, "back"):
             try expectNoArgument(command, argument)
-            world.pop(.meeting(meeting, standup))
+            world.path.modify { $0.removeLast() }
         case (.recorder(let record, _), "next"):
             try expectNoArgument(command, argument)
             record.nextTapped()

@@ -17,6 +17,7 @@ final class StandupsApp: ViewModel {
         states = MutableProperty(State(storageError: storageError))
         self.world = world
         world.path.link(\.path, of: self)
+        handleDismissals(in: \.path)
     }
 
     /// Shows the stand-ups and keeps them on disk.

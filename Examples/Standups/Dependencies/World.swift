@@ -15,9 +15,6 @@ struct World {
 
     /// Pushes `screen` over the others.
     func push(_ screen: Screen) { path.modify { $0.append(screen) } }
-
-    /// Takes `screen` and every screen above it off the stack.
-    func pop(_ screen: Screen) { path.modify { $0 = Array($0.prefix { $0 != screen }) } }
 }
 
 /// A screen pushed over the list.

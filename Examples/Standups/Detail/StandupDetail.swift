@@ -28,7 +28,7 @@ final class StandupDetail: ViewModel {
         case .confirmDeletion:
             let id = state.standup.id
             world.standups.modify { $0.remove(id: id) }
-            world.pop(.detail(self))
+            dismiss()
         case .continueWithoutRecording: world.push(.record(RecordMeeting(state.standup, world)))
         case .openSettings: Task { await world.openSettings() }
         case .cancel: break

@@ -77,7 +77,7 @@ final class RecordMeeting: ViewModel {
                 $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0)
             }
         }
-        world.pop(.record(self))
+        dismiss()
     }
 }
 
