@@ -4,13 +4,6 @@ import FractalTesting
 
 @testable import FractalDemo
 
-extension UUID {
-    /// The `n`th id of the incrementing generator: 00000000-0000-0000-0000-00000000000n.
-    init(_ n: Int) {
-        self.init(uuidString: String(format: "00000000-0000-0000-0000-%012X", n))!
-    }
-}
-
 let meetingDate = Date(timeIntervalSince1970: 1_234_567_890)
 
 extension Standup {
@@ -26,16 +19,10 @@ func tester<Model: ViewModel>(
     _ standups: IdentifiedList<Standup> = [.design], speech: SpeechClient = .fixed(.denied), settingsOpened: Locked<Bool> = .make(false),
     storage: MemoryStorage<IdentifiedList<Standup>> = MemoryStorage(), _ make: (World) -> Model
 ) -> ViewModelTester<Model> {
-    let issued = Locked<Int>.make(0)
-    return ViewModelTester {
+    ViewModelTester {
         make(
             World(
-                standups: MutableProperty(standups), storage: storage, scheduler: $0,
-                uuid: {
-                    issued.withLock { count in
-                        defer { count += 1 }; return UUID(count)
-                    }
-                },
+                standups: MutableProperty(standups), storage: storage, scheduler: $0, uuid: UUID.incrementing(),
                 now: { meetingDate }, speech: speech, openSettings: { settingsOpened.withLock { $0 = true } }))
     }
 }
