@@ -175,9 +175,9 @@ extension Presenter {
                 // more; what it returns is torn down on the scheduler.
                 var result: (any Disposable)?
                 if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainActor(bind, with: value) }) {
-                    return result.map { .disposable(UIPresentation<Value>(scheduler: ui, bound: $0)) }
+                    return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
-                return .disposable(UIPresentation.started(on: ui, value: value, bind: bind))
+                return .disposable(UIPresentation.queued(on: ui, value: value, bind: bind))
             }
         }
         return .returningTeardown { value in

@@ -47,11 +47,10 @@ public struct UIScheduler: TimedScheduler {
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
         if backlog.runIfIdle(action) { return MainQueue.ranAtOnce }
-        let cancellation = AnyDisposable()
-        backlog.enqueue {
-            if !cancellation.isDisposed { action() }
-        }
-        return cancellation
+        // The queued action is its own cancellation.
+        let scheduled = ScheduledAction(action)
+        backlog.enqueue(scheduled)
+        return scheduled
     }
 
     /// Enqueues `action` on the main queue without counting it as waiting
