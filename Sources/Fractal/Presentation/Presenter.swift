@@ -174,7 +174,7 @@ extension Presenter {
                 // bind runs here, and a bind that returns nothing costs nothing
                 // more; what it returns is torn down on the scheduler.
                 var result: (any Disposable)?
-                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainActor(bind, with: value) }) {
+                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
                     return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
                 return .disposable(UIPresentation.queued(on: ui, value: value, bind: bind))

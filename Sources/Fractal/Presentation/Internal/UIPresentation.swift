@@ -50,7 +50,8 @@ final class UIPresentation: Disposable, MainQueueWork {
     static func queued<Value: Sendable>(
         on scheduler: UIScheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> UIPresentation {
-        let presentation = UIPresentation(scheduler: scheduler) { callOnMainActor(bind, with: value) }
+        // Run only by the backlog's block, on the main queue.
+        let presentation = UIPresentation(scheduler: scheduler) { callOnMainQueue(bind, with: value) }
         scheduler.backlog.enqueue(presentation)
         return presentation
     }
@@ -110,6 +111,17 @@ final class UIPresentation: Disposable, MainQueueWork {
         // A global actor's function type has the same representation as the
         // nonisolated one; the check above makes the call sound.
         return unsafeBitCast(bind, to: (@Sendable (Value) -> (any Disposable)?).self)(value)
+    }
+
+    /// Calls `bind` without checking the executor: for callers on the main
+    /// queue (``MainQueue/isCurrent``, or a block the main queue runs), which
+    /// is the main actor's executor, so the call is isolated as `bind`
+    /// requires.
+    @inlinable
+    static func callOnMainQueue<Value: Sendable>(
+        _ bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?, with value: Value
+    ) -> (any Disposable)? {
+        unsafeBitCast(bind, to: (@Sendable (Value) -> (any Disposable)?).self)(value)
     }
 
     @usableFromInline
