@@ -161,14 +161,16 @@ extension Presenter {
         on scheduler: any Scheduler = UIScheduler(),
         bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> Presenter<Value> {
-        if scheduler is ImmediateScheduler {
+        // The scheduler's type is compared, not cast: both tests read the
+        // existential's type, with no call into the runtime's dynamic cast.
+        if ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(ImmediateScheduler.self) {
             // The bind runs at once, so its result is the whole presentation,
             // torn down wherever it is disposed (as that scheduler would).
             return .returningTeardown { value in
                 UIPresentation.callOnMainActor(bind, with: value).map(PresentationTeardown.disposable)
             }
         }
-        if let ui = scheduler as? UIScheduler {
+        if let ui = UIScheduler.exactly(scheduler) {
             return .returningTeardown { value in
                 // On the main queue with nothing of the scheduler's waiting, the
                 // bind runs here, and a bind that returns nothing costs nothing

@@ -37,6 +37,19 @@ public struct UIScheduler: TimedScheduler {
         self.backlog = backlog
     }
 
+    /// `scheduler` as a `UIScheduler`, if that is its type: what
+    /// `scheduler as? UIScheduler` gives, found by comparing the type alone.
+    ///
+    /// - Parameter scheduler: Any scheduler.
+    /// - Returns: The UI scheduler, or `nil`.
+    @inlinable
+    static func exactly(_ scheduler: any Scheduler) -> UIScheduler? {
+        func opened<Opened: Scheduler>(_ scheduler: Opened) -> UIScheduler? {
+            Opened.self == UIScheduler.self ? unsafeBitCast(scheduler, to: UIScheduler.self) : nil
+        }
+        return opened(scheduler)
+    }
+
     /// Runs `action` at once if the caller is on the main queue and none of
     /// this scheduler's work is waiting there or running; enqueues it on the
     /// main queue otherwise.
