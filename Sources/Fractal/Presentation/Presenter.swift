@@ -161,23 +161,25 @@ extension Presenter {
         on scheduler: any Scheduler = UIScheduler(),
         bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> Presenter<Value> {
-        if scheduler is ImmediateScheduler {
+        // The scheduler's type is compared, not cast: both tests read the
+        // existential's type, with no call into the runtime's dynamic cast.
+        if ObjectIdentifier(type(of: scheduler)) == ObjectIdentifier(ImmediateScheduler.self) {
             // The bind runs at once, so its result is the whole presentation,
             // torn down wherever it is disposed (as that scheduler would).
             return .returningTeardown { value in
                 UIPresentation.callOnMainActor(bind, with: value).map(PresentationTeardown.disposable)
             }
         }
-        if let ui = scheduler as? UIScheduler {
+        if let ui = UIScheduler.exactly(scheduler) {
             return .returningTeardown { value in
                 // On the main queue with nothing of the scheduler's waiting, the
                 // bind runs here, and a bind that returns nothing costs nothing
                 // more; what it returns is torn down on the scheduler.
                 var result: (any Disposable)?
-                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainActor(bind, with: value) }) {
-                    return result.map { .disposable(UIPresentation<Value>(scheduler: ui, bound: $0)) }
+                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
+                    return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
-                return .disposable(UIPresentation.started(on: ui, value: value, bind: bind))
+                return .disposable(UIPresentation.queued(on: ui, value: value, bind: bind))
             }
         }
         return .returningTeardown { value in

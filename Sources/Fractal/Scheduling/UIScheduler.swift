@@ -8,11 +8,18 @@ import Dispatch
 /// view presented on the main thread shows its view model's state in the
 /// same turn, and a change made on the main thread is on screen when the
 /// call that made it returns (unless a teardown it ran scheduled main-queue
-/// work, which the next bind then waits behind). Otherwise the work is enqueued on the main
-/// queue, behind the work already there, so work runs in the order it was
-/// scheduled, and work scheduled while other work of this scheduler runs (a
-/// view that changes its view model while it binds) runs after it, never
-/// inside it. (In tests, replace it with `FractalTesting.TestScheduler`.)
+/// work, which the next bind then waits behind). Otherwise the work is queued
+/// for the main queue behind this scheduler's work already waiting, so work
+/// runs in the order it was scheduled, and work scheduled while other work of
+/// this scheduler runs (a view that changes its view model while it binds)
+/// runs after it, never inside it.
+///
+/// Queued work shares one turn of the main queue: the first work queued
+/// enqueues a block there, and work queued before that block starts runs in
+/// it, in order. So a burst of changes from a background thread costs one
+/// hop, and a view presented through `presenter <~ property` is bound once,
+/// with the latest value (each new value cancels the bind still waiting).
+/// (In tests, replace it with `FractalTesting.TestScheduler`.)
 ///
 /// ```swift
 /// let presenter = Presenter<String>.UI(on: UIScheduler()) { text in
@@ -37,6 +44,19 @@ public struct UIScheduler: TimedScheduler {
         self.backlog = backlog
     }
 
+    /// `scheduler` as a `UIScheduler`, if that is its type: what
+    /// `scheduler as? UIScheduler` gives, found by comparing the type alone.
+    ///
+    /// - Parameter scheduler: Any scheduler.
+    /// - Returns: The UI scheduler, or `nil`.
+    @inlinable
+    static func exactly(_ scheduler: any Scheduler) -> UIScheduler? {
+        func opened<Opened: Scheduler>(_ scheduler: Opened) -> UIScheduler? {
+            Opened.self == UIScheduler.self ? unsafeBitCast(scheduler, to: UIScheduler.self) : nil
+        }
+        return opened(scheduler)
+    }
+
     /// Runs `action` at once if the caller is on the main queue and none of
     /// this scheduler's work is waiting there or running; enqueues it on the
     /// main queue otherwise.
@@ -47,11 +67,10 @@ public struct UIScheduler: TimedScheduler {
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
         if backlog.runIfIdle(action) { return MainQueue.ranAtOnce }
-        let cancellation = AnyDisposable()
-        backlog.enqueue {
-            if !cancellation.isDisposed { action() }
-        }
-        return cancellation
+        // The queued action is its own cancellation.
+        let scheduled = ScheduledAction(action)
+        backlog.enqueue(scheduled)
+        return scheduled
     }
 
     /// Enqueues `action` on the main queue without counting it as waiting

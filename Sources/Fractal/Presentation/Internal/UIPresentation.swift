@@ -1,31 +1,37 @@
 /// One presentation made by ``Presenter/UI(on:bind:)`` on a scheduler that
-/// defers work: the scheduled bind, then what the bind returned, torn down on
+/// defers work: the waiting bind, then what the bind returned, torn down on
 /// the same scheduler.
 ///
-/// Disposed before the bind runs, it cancels the scheduled work and drops the
-/// value and the bind. Disposed after, it schedules the disposal of what the
-/// bind returned on the same scheduler, so binds and teardowns run on the
-/// main actor in the order they were asked for, wherever the presentation is
+/// Disposed before the bind runs, it cancels the bind and drops the value
+/// and the bind. Disposed after, it schedules the disposal of what the bind
+/// returned on the same scheduler, so binds and teardowns run on the main
+/// actor in the order they were asked for, wherever the presentation is
 /// disposed from. Its fields are guarded by its striped lock
 /// (``StripedLocks``); cancelling, scheduling and releasing happen after the
 /// lock.
 ///
-/// The scheduled work captures only this object, so a presentation is this
-/// object and the scheduled closure.
+/// On a ``UIScheduler`` it is queued in the scheduler's
+/// ``MainQueueBacklog`` as it is, and is its own cancellation: a
+/// presentation is this object and the closure of its bind. On another
+/// scheduler, the scheduled work captures only this object.
+///
+/// It is not generic: the value waits inside the bind's closure, made where
+/// the presenter was, so disposing and releasing it runs no generic code.
 @usableFromInline
-final class UIPresentation<Value: Sendable>: Disposable {
+final class UIPresentation: Disposable, MainQueueWork {
     // All four guarded by this object's striped lock (``StripedLocks``).
+    /// The work scheduled on a scheduler other than a ``UIScheduler``.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var scheduled: (any Disposable)?
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var bound: (any Disposable)?
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
-    /// What to bind, until the bind runs or is cancelled.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var pending: (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)?
+    /// The bind of the value, until it runs or is cancelled.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var pending: (@Sendable () -> (any Disposable)?)?
     @usableFromInline let scheduler: any Scheduler
 
     @inlinable
-    init(scheduler: any Scheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?) {
+    init(scheduler: any Scheduler, pending: @escaping @Sendable () -> (any Disposable)?) {
         self.scheduler = scheduler
-        self.pending = (value, bind)
+        self.pending = pending
     }
 
     /// A presentation whose bind already ran and returned `bound`: disposing
@@ -34,24 +40,35 @@ final class UIPresentation<Value: Sendable>: Disposable {
     init(scheduler: any Scheduler, bound: any Disposable) {
         self.scheduler = scheduler
         self.bound = bound
-        self.pending = nil
+    }
+
+    /// A presentation of `value` whose bind waits its turn in `scheduler`'s
+    /// backlog, and tears down on `scheduler` too, even when it is disposed
+    /// from another thread (a child swapped by a background state change,
+    /// say).
+    @inlinable
+    static func queued<Value: Sendable>(
+        on scheduler: UIScheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
+    ) -> UIPresentation {
+        // Run only by the backlog's block, on the main queue.
+        let presentation = UIPresentation(scheduler: scheduler) { callOnMainQueue(bind, with: value) }
+        scheduler.backlog.enqueue(presentation)
+        return presentation
     }
 
     /// A presentation of `value` whose bind is scheduled on `scheduler`. It
-    /// binds on the scheduler and tears down there too, even when it is
-    /// disposed from another thread (a child swapped by a background state
-    /// change, say).
+    /// binds on the scheduler and tears down there too.
     @inlinable
-    static func started(
+    static func started<Value: Sendable>(
         on scheduler: any Scheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
     ) -> UIPresentation {
-        let presentation = UIPresentation(scheduler: scheduler, value: value, bind: bind)
+        let presentation = UIPresentation(scheduler: scheduler) { callOnMainActor(bind, with: value) }
         presentation.start()
         return presentation
     }
 
     /// Starts the presentation: schedules the bind.
-    @inlinable
+    @usableFromInline
     func start() {
         let work = scheduler.schedule { [self] in self.runBind() }
         let cancelNow = StripedLocks.withLock(for: self) { () -> Bool in
@@ -62,16 +79,19 @@ final class UIPresentation<Value: Sendable>: Disposable {
         if cancelNow { work.dispose() }
     }
 
+    @usableFromInline
+    func runOnMainQueue() {
+        runBind()
+    }
+
     /// Runs the bind (on the scheduler, so on the main actor) and keeps what
     /// it returned, or tears that down at once if the presentation was
     /// disposed while the bind ran.
-    @inlinable
+    @usableFromInline
     func runBind() {
-        let pending = StripedLocks.withLock(for: self) { () -> (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)? in
-            return disposed ? nil : self.pending.take()
-        }
-        guard let (value, bind) = pending else { return }
-        guard let result = Self.callOnMainActor(bind, with: value) else { return }
+        let pending = StripedLocks.withLock(for: self) { disposed ? nil : self.pending.take() }
+        guard let pending else { return }
+        guard let result = pending() else { return }
         let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
             if disposed { return true }
             bound = result
@@ -84,7 +104,7 @@ final class UIPresentation<Value: Sendable>: Disposable {
     /// `MainActor.assumeIsolated { bind(value) }` does, with one executor
     /// check and no closure around the call.
     @inlinable
-    static func callOnMainActor(
+    static func callOnMainActor<Value: Sendable>(
         _ bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?, with value: Value
     ) -> (any Disposable)? {
         MainActor.preconditionIsolated("Presenter.UI binds on the main actor: its scheduler must run work there")
@@ -93,21 +113,32 @@ final class UIPresentation<Value: Sendable>: Disposable {
         return unsafeBitCast(bind, to: (@Sendable (Value) -> (any Disposable)?).self)(value)
     }
 
+    /// Calls `bind` without checking the executor: for callers on the main
+    /// queue (``MainQueue/isCurrent``, or a block the main queue runs), which
+    /// is the main actor's executor, so the call is isolated as `bind`
+    /// requires.
     @inlinable
+    static func callOnMainQueue<Value: Sendable>(
+        _ bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?, with value: Value
+    ) -> (any Disposable)? {
+        unsafeBitCast(bind, to: (@Sendable (Value) -> (any Disposable)?).self)(value)
+    }
+
+    @usableFromInline
     func tearDown(_ result: any Disposable) {
         scheduler.schedule { result.dispose() }
     }
 
-    @inlinable
+    @usableFromInline
     var isDisposed: Bool {
         StripedLocks.withLock(for: self) { disposed }
     }
 
-    @inlinable
+    @usableFromInline
     func dispose() {
         let (work, result, pending) = StripedLocks.withLock(
             for: self
-        ) { () -> ((any Disposable)?, (any Disposable)?, (value: Value, bind: @MainActor @Sendable (Value) -> (any Disposable)?)?) in
+        ) { () -> ((any Disposable)?, (any Disposable)?, (@Sendable () -> (any Disposable)?)?) in
             if disposed { return (nil, nil, nil) }
             disposed = true
             return (scheduled.take(), bound.take(), self.pending.take())

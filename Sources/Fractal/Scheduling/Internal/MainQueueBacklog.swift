@@ -1,11 +1,19 @@
 import Dispatch
 import FractalSynchronization
 
-/// The work of ``UIScheduler`` that is enqueued on the main queue or running
+/// The work of ``UIScheduler`` that is queued for the main queue or running
 /// there, counted, so that work runs at once only when the caller is on the
-/// main queue and the count is zero: never ahead of work enqueued before it,
-/// and never inside other work (work scheduled while some runs is enqueued
+/// main queue and the count is zero: never ahead of work queued before it,
+/// and never inside other work (work scheduled while some runs is queued
 /// behind it).
+///
+/// Queued work waits in this backlog's own queue, first in, first out, and
+/// one block on the main queue runs it: the first work queued enqueues that
+/// block, and work queued before the block starts joins it, so a burst of
+/// presentations from a background thread costs one block, not one each.
+/// The block runs the work queued when it starts, in order; work queued
+/// while it runs waits for the next block, behind whatever the main queue
+/// received meanwhile.
 ///
 /// Every `UIScheduler()` shares ``shared``, so the order holds across all of
 /// them; a test makes a backlog of its own to know what waits.
@@ -15,6 +23,10 @@ final class MainQueueBacklog: Sendable {
     /// stored properties (``word``), and only ever accessed through that
     /// address, with the atomics of `FractalSynchronization`.
     private nonisolated(unsafe) var count = 0
+
+    /// The work waiting for the main queue, and whether a block to run it
+    /// is enqueued there.
+    private let queue = Locked<Queue>.make(Queue())
 
     /// The backlog of every `UIScheduler()`.
     static let shared = MainQueueBacklog()
@@ -35,12 +47,38 @@ final class MainQueueBacklog: Sendable {
         return true
     }
 
-    /// Enqueues `work` on the main queue, counted from now until it has run.
-    func enqueue(_ work: @escaping @Sendable () -> Void) {
+    /// Queues `work` for the main queue, counted from now until it has run.
+    @usableFromInline
+    func enqueue(_ work: any MainQueueWork) {
         _ = fractal_atomic_fetch_add(word, 1)
-        MainQueue.queue.async {
-            defer { _ = fractal_atomic_fetch_add(self.word, -1) }
-            work()
+        let startsBlock = queue.withLock { queue -> Bool in
+            queue.waiting.append(work)
+            if queue.blockIsEnqueued { return false }
+            queue.blockIsEnqueued = true
+            return true
+        }
+        if startsBlock { MainQueue.queue.async { self.runQueuedWork() } }
+    }
+
+    /// Runs the work queued when it is called, in order, each counted until
+    /// it has run; the block that ``enqueue(_:)`` enqueued.
+    private func runQueuedWork() {
+        var batch = queue.withLock { queue -> [any MainQueueWork] in
+            queue.blockIsEnqueued = false
+            let batch = queue.waiting
+            queue.waiting = queue.spare
+            queue.spare = []
+            return batch
+        }
+        for work in batch {
+            work.runOnMainQueue()
+            _ = fractal_atomic_fetch_add(word, -1)
+        }
+        // The work is released here, outside the lock; its array is kept for
+        // the next batch.
+        batch.removeAll(keepingCapacity: true)
+        queue.withLock { queue in
+            if queue.spare.capacity < batch.capacity { swap(&queue.spare, &batch) }
         }
     }
 
@@ -53,5 +91,16 @@ final class MainQueueBacklog: Sendable {
             defer { _ = fractal_atomic_fetch_add(self.word, -1) }
             work()
         }
+    }
+
+    /// The work waiting for the main queue.
+    private struct Queue: Sendable {
+        /// The work in the order it was queued.
+        var waiting: [any MainQueueWork] = []
+        /// An empty array that keeps its capacity for the next batch.
+        var spare: [any MainQueueWork] = []
+        /// Whether a block that runs `waiting` is enqueued on the main queue
+        /// and has not started.
+        var blockIsEnqueued = false
     }
 }
