@@ -34,7 +34,7 @@ extension StandupsDemo {
             try expectNoArgument(command, argument)
             app.addTapped()
         case (.list(let standups), "open"):
-            app.standupTapped(standups[try number(argument, count: standups.count, of: "stand-up", verb: command)].id)
+            app.standupTapped(standups[try number(argument, count: standups.count, of: "stand-up", verb: command)])
         case (.list(let standups), "delete"):
             app.deleteStandups(atOffsets: [try number(argument, count: standups.count, of: "stand-up", verb: command)])
         case (.addForm, "save"):

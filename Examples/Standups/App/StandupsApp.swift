@@ -45,5 +45,5 @@ final class StandupsApp: ViewModel {
 
     func deleteStandups(atOffsets offsets: [Int]) { world.standups.modify { $0.remove(atOffsets: offsets) } }
 
-    func standupTapped(_ id: Standup.ID) { world.push(.detail(StandupDetail(id, world))) }
+    func standupTapped(_ standup: Standup) { world.push(.detail(StandupDetail(standup, world))) }
 }

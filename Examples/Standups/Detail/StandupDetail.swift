@@ -11,9 +11,9 @@ final class StandupDetail: ViewModel {
     let states: MutableProperty<State>
     let world: World
 
-    /// The screen of the stand-up `id`.
-    init(_ id: Standup.ID, _ world: World) {
-        states = MutableProperty(State(standup: world.standups.value[id: id] ?? Standup(id: id)))
+    /// The screen of `standup`, which it shows as `world` changes it.
+    init(_ standup: Standup, _ world: World) {
+        states = MutableProperty(State(standup: standup))
         self.world = world
     }
 
@@ -30,7 +30,7 @@ final class StandupDetail: ViewModel {
             world.standups.modify { $0.remove(id: id) }
             dismiss()
         case .continueWithoutRecording: world.push(.record(RecordMeeting(state.standup, world)))
-        case .openSettings: Task { await world.openSettings() }
+        case .openSettings: world.openSettings()
         case .cancel: break
         }
     }

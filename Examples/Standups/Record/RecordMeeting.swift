@@ -30,10 +30,9 @@ final class RecordMeeting: ViewModel {
     /// the clock.
     func whilePresented() -> (any Disposable)? {
         startTask(id: "speech") { model in
-            let speech = model.world.speech
-            guard await speech.requestAuthorization() == .authorized else { return }
+            guard await model.world.speech.requestAuthorization() == .authorized else { return }
             do {
-                for try await transcript in speech.transcripts() { model.modify { $0.transcript = transcript } }
+                for try await transcript in model.world.speech.transcripts() { model.modify { $0.transcript = transcript } }
             } catch {
                 model.modify {
                     if !$0.transcript.isEmpty { $0.transcript += " ❌" }
@@ -66,7 +65,7 @@ final class RecordMeeting: ViewModel {
     /// Ends the meeting once, however many taps and ticks ask (the clock runs until the view lets
     /// the recorder go): saves it if `saving`, and takes the recorder off the stack.
     private func end(saving: Bool) {
-        let wasOver = modify { state -> Bool in
+        let wasOver = modify { state in
             defer { state.isOver = true }
             return state.isOver
         }
