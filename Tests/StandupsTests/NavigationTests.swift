@@ -10,7 +10,7 @@ import Testing
     @Test func dismissingTheAddFormAddsNothing() {
         let app = tester([]) { StandupsApp($0) }
         app.viewModel.addTapped()
-        app.viewModel.dismissAddTapped()
+        app.state.add?.dismiss()
         app.expect()
     }
 
@@ -30,7 +30,7 @@ import Testing
         let detail = tester { StandupDetail(.design, $0) }
         detail.viewModel.editTapped()
         detail.state.edit?.modify { $0.standup.title = "Blob's Meeting" }
-        detail.viewModel.cancelEditTapped()
+        detail.state.edit?.dismiss()
         detail.expect()
         #expect(detail.viewModel.world.standups.value == [.design])
     }

@@ -15,6 +15,7 @@ final class StandupDetail: ViewModel {
     init(_ standup: Standup, _ world: World) {
         states = MutableProperty(State(standup: standup))
         self.world = world
+        handleDismissals(in: \.edit)
     }
 
     func whilePresented() -> (any Disposable)? {
@@ -29,13 +30,11 @@ final class StandupDetail: ViewModel {
             let id = state.standup.id
             world.standups.modify { $0.remove(id: id) }
             dismiss()
-        case .continueWithoutRecording: world.push(.record(RecordMeeting(state.standup, world)))
+        case .continueWithoutRecording: startMeeting()
         case .openSettings: world.openSettings()
         case .cancel: break
         }
     }
-
-    func cancelEditTapped() { modify { $0.edit = nil } }
 
     func deleteMeetings(atOffsets offsets: [Int]) {
         let id = state.standup.id
@@ -56,11 +55,14 @@ final class StandupDetail: ViewModel {
 
     func startMeetingTapped() {
         switch world.speech.authorizationStatus() {
-        case .notDetermined, .authorized: world.push(.record(RecordMeeting(state.standup, world)))
+        case .notDetermined, .authorized: startMeeting()
         case .denied: modify { $0.alert = .speechRecognitionDenied }
         case .restricted: modify { $0.alert = .speechRecognitionRestricted }
         }
     }
+
+    /// Pushes the recorder of a meeting of this stand-up.
+    private func startMeeting() { world.push(.record(RecordMeeting(state.standup, world))) }
 }
 
 /// The buttons of the detail screen's alerts.
