@@ -27,8 +27,7 @@ final class StandupDetail: ViewModel {
         guard answer(\.alert) else { return }
         switch button {
         case .confirmDeletion:
-            let id = state.standup.id
-            world.standups.modify { $0.remove(id: id) }
+            world.standups.modify { $0.remove(id: state.standup.id) }
             dismiss()
         case .continueWithoutRecording: startMeeting()
         case .openSettings: world.openSettings()
@@ -37,8 +36,7 @@ final class StandupDetail: ViewModel {
     }
 
     func deleteMeetings(atOffsets offsets: [Int]) {
-        let id = state.standup.id
-        world.standups.modify { $0[id: id]?.meetings.remove(atOffsets: offsets) }
+        world.standups.modify { $0[id: state.standup.id]?.meetings.remove(atOffsets: offsets) }
     }
 
     func deleteTapped() { modify { $0.alert = .deleteStandup } }
@@ -73,7 +71,7 @@ enum DetailAlert {
 extension AlertState where Event == DetailAlert {
     static let deleteStandup = AlertState(
         title: "Delete?", message: "Are you sure you want to delete this meeting?",
-        buttons: [AlertButton("Yes", role: .destructive, event: .confirmDeletion), AlertButton("Nevermind", role: .cancel, event: .cancel)])
+        buttons: [.destructive("Yes", event: .confirmDeletion), .cancel("Nevermind", event: .cancel)])
 
     static let speechRecognitionDenied = AlertState(
         title: "Speech recognition denied",
@@ -81,11 +79,11 @@ extension AlertState where Event == DetailAlert {
             + "You can enable speech recognition in settings, or you can continue without recording.",
         buttons: [
             AlertButton("Continue without recording", event: .continueWithoutRecording),
-            AlertButton("Open settings", event: .openSettings), AlertButton("Cancel", role: .cancel, event: .cancel),
+            AlertButton("Open settings", event: .openSettings), .cancel("Cancel", event: .cancel),
         ])
 
     static let speechRecognitionRestricted = AlertState(
         title: "Speech recognition restricted",
         message: "Your device does not support speech recognition and so your meeting will not be recorded.",
-        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), AlertButton("Cancel", role: .cancel, event: .cancel)])
+        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), .cancel("Cancel", event: .cancel)])
 }
