@@ -8,15 +8,14 @@ import Testing
 @Suite struct AppTests {
     @Test func editingFromTheDetailChangesTheList() {
         let app = appShowingTheDetail()
-        let detail = app[StandupDetail.self]
-        detail?.editTapped()
-        app.expect { _ in detail?.expect { $0.edit = StandupForm(.design, app.viewModel.world) } }
-        detail?.state.edit?.modify { $0.standup.title = "Blob" }
-        app.expect { _ in detail?.state.edit?.expect { $0.standup.title = "Blob" } }
-        detail?.doneEditingTapped()
+        app[StandupDetail.self]?.editTapped()
+        app.expect { _ in app[StandupDetail.self]?.expect { $0.edit = StandupForm(.design, app.viewModel.world) } }
+        app[StandupForm.self]?.modify { $0.standup.title = "Blob" }
+        app.expect { _ in app[StandupForm.self]?.expect { $0.standup.title = "Blob" } }
+        app[StandupDetail.self]?.doneEditingTapped()
         app.expect {
             $0.standups[0].title = "Blob"
-            detail?.expect {
+            app[StandupDetail.self]?.expect {
                 $0.edit = nil
                 $0.standup.title = "Blob"
             }
