@@ -9,8 +9,8 @@ let meetingDate = Date(timeIntervalSince1970: 1_234_567_890)
 extension Standup {
     /// Three attendees, six seconds: two seconds each.
     static let design = Standup(
-        id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blob Jr"), Attendee(id: UUID(103), name: "Blob Sr")],
-        duration: .seconds(6), title: "Design")
+        id: UUID(100), attendees: [Attendee(id: UUID(101)), Attendee(id: UUID(102)), Attendee(id: UUID(103))], duration: .seconds(6),
+        title: "Design")
 }
 
 /// A tester of the screen `make` makes in a world of `standups` on the tester's clock: ids count from 0,
@@ -32,13 +32,8 @@ func tester<Model: ViewModel>(
 func appShowingTheDetail(speech: SpeechClient = .fixed(.denied), recording: Bool = false) -> ViewModelTester<StandupsApp> {
     tester(speech: speech) {
         let app = StandupsApp($0)
-        $0.push(.detail(StandupDetail(Standup.design.id, $0)))
+        $0.push(.detail(StandupDetail(.design, $0)))
         if recording { $0.push(.record(RecordMeeting(.design, $0))) }
         return app
     }
-}
-
-extension Screen {
-    var detail: StandupDetail? { if case .detail(let detail) = self { detail } else { nil } }
-    var record: RecordMeeting? { if case .record(let record) = self { record } else { nil } }
 }

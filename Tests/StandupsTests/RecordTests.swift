@@ -21,9 +21,10 @@ import Testing
         expectSaved(record, transcript)
     }
 
-    /// The meeting was saved with `transcript`.
+    /// The meeting was saved with `transcript`, and the recorder dismissed itself.
     func expectSaved(_ record: ViewModelTester<RecordMeeting>, _ transcript: String = "") {
         #expect(record.viewModel.world.standups.value[0].meetings == [Meeting(id: UUID(0), date: meetingDate, transcript: transcript)])
+        #expect(record.isDismissed)
     }
 
     @Test func theTimerMovesThroughTheSpeakersAndSavesAtTheEnd() async {
@@ -57,8 +58,9 @@ import Testing
 
     @Test func endingEarlyAndDiscardingLeavesTheStackAndSavesNothing() {
         let app = appShowingTheDetail(recording: true)
-        app.state.path[1].record?.endMeetingTapped()
-        app.state.path[1].record?.alert(.confirmDiscard)
+        app[RecordMeeting.self]?.endMeetingTapped()
+        app.expect { _ in app[RecordMeeting.self]?.expect { $0.alert = .endMeeting(isDiscardable: true) } }
+        app[RecordMeeting.self]?.alert(.confirmDiscard)
         app.expect { $0.path.removeLast() }
         app.scheduler.advance(by: .seconds(6))
     }
@@ -102,6 +104,7 @@ import Testing
             $0.isOver = true
         }
         #expect(record.viewModel.world.standups.value == [.design])
+        #expect(record.isDismissed)
         await record.finish()
     }
 }

@@ -25,10 +25,10 @@ struct RouteTests {
         let app = tester { StandupsApp($0) }
         let world = app.viewModel.world
         try world.open(.record(Standup.design.id))
-        app.expect { $0.path = [.detail(StandupDetail(Standup.design.id, world)), .record(RecordMeeting(.design, world))] }
+        app.expect { $0.path = [.detail(StandupDetail(.design, world)), .record(RecordMeeting(.design, world))] }
         #expect(world.route == .record(Standup.design.id))
         try world.open(.detail(Standup.design.id))
-        app.expect { $0.path = [.detail(StandupDetail(Standup.design.id, world))] }
+        app.expect { $0.path = [.detail(StandupDetail(.design, world))] }
         #expect(world.route == .detail(Standup.design.id))
         try world.open(.list)
         app.expect { $0.path = [] }

@@ -34,23 +34,23 @@ extension StandupsDemo {
             try expectNoArgument(command, argument)
             app.addTapped()
         case (.list(let standups), "open"):
-            app.standupTapped(standups[try number(argument, count: standups.count, of: "stand-up", verb: command)].id)
+            app.standupTapped(standups[try number(argument, count: standups.count, of: "stand-up", verb: command)])
         case (.list(let standups), "delete"):
             app.deleteStandups(atOffsets: [try number(argument, count: standups.count, of: "stand-up", verb: command)])
         case (.addForm, "save"):
             try expectNoArgument(command, argument)
             app.confirmAddTapped()
-        case (.addForm, "cancel"):
+        case (.addForm(let form, _), "cancel"):
             try expectNoArgument(command, argument)
-            app.dismissAddTapped()
+            form.dismiss()
         case (.addForm(let form, let state), _) where Self.formCommands.contains(name):
             try edit(form, state, name, argument)
         case (.editForm(let detail, _, _), "save"):
             try expectNoArgument(command, argument)
             detail.doneEditingTapped()
-        case (.editForm(let detail, _, _), "cancel"):
+        case (.editForm(_, let form, _), "cancel"):
             try expectNoArgument(command, argument)
-            detail.cancelEditTapped()
+            form.dismiss()
         case (.editForm(_, let form, let state), _) where Self.formCommands.contains(name):
             try edit(form, state, name, argument)
         case (.detail(let detail, let state), _) where ["start", "edit", "delete", "open", "remove"].contains(name):
@@ -187,7 +187,7 @@ extension StandupsDemo {
         if view.state?.path.contains(where: { if case .record = $0 { true } else { false } }) == true {
             throw "a meeting is running: 'end' it first (then save or discard it)"
         }
-        if view.state?.add != nil { app.dismissAddTapped() }
+        view.state?.add?.dismiss()
         world.show(screens)
     }
 

@@ -17,6 +17,7 @@ final class StandupsApp: ViewModel {
         states = MutableProperty(State(storageError: storageError))
         self.world = world
         world.path.link(\.path, of: self)
+        handleDismissals(in: \.add)
         handleDismissals(in: \.path)
     }
 
@@ -32,18 +33,15 @@ final class StandupsApp: ViewModel {
 
     func addTapped() { modify { $0.add = StandupForm(Standup(id: world.uuid()), world) } }
 
-    func dismissAddTapped() { modify { $0.add = nil } }
-
     func confirmAddTapped() {
-        guard let form = state.add?.state.standup else { return }
-        var standup = form
+        guard var standup = modify({ $0.add.take() })?.state.standup else { return }
+        let first = standup.attendees.first ?? Attendee(id: world.uuid())
         standup.attendees.removeAll { $0.name.allSatisfy(\.isWhitespace) }
-        if standup.attendees.isEmpty { standup.attendees.append(form.attendees.first ?? Attendee(id: world.uuid())) }
+        if standup.attendees.isEmpty { standup.attendees.append(first) }
         world.standups.modify { $0.append(standup) }
-        modify { $0.add = nil }
     }
 
     func deleteStandups(atOffsets offsets: [Int]) { world.standups.modify { $0.remove(atOffsets: offsets) } }
 
-    func standupTapped(_ id: Standup.ID) { world.push(.detail(StandupDetail(id, world))) }
+    func standupTapped(_ standup: Standup) { world.push(.detail(StandupDetail(standup, world))) }
 }

@@ -6,7 +6,7 @@ extension World {
     /// today's date, and the given speech client and settings.
     static func live(
         standups: IdentifiedList<Standup>, storage: any PersistentStorage<IdentifiedList<Standup>>, scheduler: any TimedScheduler,
-        speech: SpeechClient, openSettings: @escaping @Sendable () async -> Void = {}
+        speech: SpeechClient, openSettings: @escaping @Sendable () -> Void = {}
     ) -> World {
         World(
             standups: MutableProperty(standups), storage: storage, scheduler: scheduler, uuid: { UUID() }, now: { Date() }, speech: speech,

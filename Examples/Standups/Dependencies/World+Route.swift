@@ -13,7 +13,7 @@ extension World {
         case .detail(let standupID), .record(let standupID): id = standupID
         }
         guard let standup = standups.value[id: id] else { throw .unavailable(id.uuidString, index: 1, reason: "no stand-up has this id") }
-        let detail = Screen.detail(StandupDetail(id, self))
+        let detail = Screen.detail(StandupDetail(standup, self))
         guard case .record = route else { return [detail] }
         return [detail, .record(RecordMeeting(standup, self))]
     }

@@ -11,7 +11,7 @@ struct World {
     var uuid: @Sendable () -> UUID
     var now: @Sendable () -> Date
     var speech: SpeechClient
-    var openSettings: @Sendable () async -> Void
+    var openSettings: @Sendable () -> Void
 
     /// Pushes `screen` over the others.
     func push(_ screen: Screen) { path.modify { $0.append(screen) } }

@@ -11,10 +11,11 @@ final class StandupDetail: ViewModel {
     let states: MutableProperty<State>
     let world: World
 
-    /// The screen of the stand-up `id`.
-    init(_ id: Standup.ID, _ world: World) {
-        states = MutableProperty(State(standup: world.standups.value[id: id] ?? Standup(id: id)))
+    /// The screen of `standup`, which it shows as `world` changes it.
+    init(_ standup: Standup, _ world: World) {
+        states = MutableProperty(State(standup: standup))
         self.world = world
+        handleDismissals(in: \.edit)
     }
 
     func whilePresented() -> (any Disposable)? {
@@ -26,20 +27,16 @@ final class StandupDetail: ViewModel {
         guard answer(\.alert) else { return }
         switch button {
         case .confirmDeletion:
-            let id = state.standup.id
-            world.standups.modify { $0.remove(id: id) }
+            world.standups.modify { $0.remove(id: state.standup.id) }
             dismiss()
-        case .continueWithoutRecording: world.push(.record(RecordMeeting(state.standup, world)))
-        case .openSettings: Task { await world.openSettings() }
+        case .continueWithoutRecording: startMeeting()
+        case .openSettings: world.openSettings()
         case .cancel: break
         }
     }
 
-    func cancelEditTapped() { modify { $0.edit = nil } }
-
     func deleteMeetings(atOffsets offsets: [Int]) {
-        let id = state.standup.id
-        world.standups.modify { $0[id: id]?.meetings.remove(atOffsets: offsets) }
+        world.standups.modify { $0[id: state.standup.id]?.meetings.remove(atOffsets: offsets) }
     }
 
     func deleteTapped() { modify { $0.alert = .deleteStandup } }
@@ -56,11 +53,14 @@ final class StandupDetail: ViewModel {
 
     func startMeetingTapped() {
         switch world.speech.authorizationStatus() {
-        case .notDetermined, .authorized: world.push(.record(RecordMeeting(state.standup, world)))
+        case .notDetermined, .authorized: startMeeting()
         case .denied: modify { $0.alert = .speechRecognitionDenied }
         case .restricted: modify { $0.alert = .speechRecognitionRestricted }
         }
     }
+
+    /// Pushes the recorder of a meeting of this stand-up.
+    private func startMeeting() { world.push(.record(RecordMeeting(state.standup, world))) }
 }
 
 /// The buttons of the detail screen's alerts.
@@ -71,7 +71,7 @@ enum DetailAlert {
 extension AlertState where Event == DetailAlert {
     static let deleteStandup = AlertState(
         title: "Delete?", message: "Are you sure you want to delete this meeting?",
-        buttons: [AlertButton("Yes", role: .destructive, event: .confirmDeletion), AlertButton("Nevermind", role: .cancel, event: .cancel)])
+        buttons: [.destructive("Yes", event: .confirmDeletion), .cancel("Nevermind", event: .cancel)])
 
     static let speechRecognitionDenied = AlertState(
         title: "Speech recognition denied",
@@ -79,11 +79,11 @@ extension AlertState where Event == DetailAlert {
             + "You can enable speech recognition in settings, or you can continue without recording.",
         buttons: [
             AlertButton("Continue without recording", event: .continueWithoutRecording),
-            AlertButton("Open settings", event: .openSettings), AlertButton("Cancel", role: .cancel, event: .cancel),
+            AlertButton("Open settings", event: .openSettings), .cancel("Cancel", event: .cancel),
         ])
 
     static let speechRecognitionRestricted = AlertState(
         title: "Speech recognition restricted",
         message: "Your device does not support speech recognition and so your meeting will not be recorded.",
-        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), AlertButton("Cancel", role: .cancel, event: .cancel)])
+        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), .cancel("Cancel", event: .cancel)])
 }

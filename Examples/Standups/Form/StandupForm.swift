@@ -18,15 +18,14 @@ final class StandupForm: ViewModel {
 
     /// A form for `standup`, with one attendee to fill in if it has none.
     init(_ standup: Standup, _ world: World) {
-        var standup = standup
-        if standup.attendees.isEmpty { standup.attendees.append(Attendee(id: world.uuid())) }
         states = MutableProperty(State(standup: standup))
         self.world = world
+        modify { if $0.standup.attendees.isEmpty { addAttendee(&$0) } }
     }
 
     func addAttendeeTapped() {
         modify {
-            $0.standup.attendees.append(Attendee(id: world.uuid()))
+            addAttendee(&$0)
             $0.focus = .attendee($0.standup.attendees.last!.id)
         }
     }
@@ -34,9 +33,12 @@ final class StandupForm: ViewModel {
     func deleteAttendees(atOffsets offsets: [Int]) {
         modify {
             $0.standup.attendees.remove(atOffsets: offsets)
-            if $0.standup.attendees.isEmpty { $0.standup.attendees.append(Attendee(id: world.uuid())) }
+            if $0.standup.attendees.isEmpty { addAttendee(&$0) }
             let index = min(offsets.min() ?? 0, $0.standup.attendees.count - 1)
             $0.focus = .attendee($0.standup.attendees[index].id)
         }
     }
+
+    /// Adds an attendee to fill in, with a new id.
+    private func addAttendee(_ state: inout State) { state.standup.attendees.append(Attendee(id: world.uuid())) }
 }

@@ -30,10 +30,9 @@ final class RecordMeeting: ViewModel {
     /// the clock.
     func whilePresented() -> (any Disposable)? {
         startTask(id: "speech") { model in
-            let speech = model.world.speech
-            guard await speech.requestAuthorization() == .authorized else { return }
+            guard await model.world.speech.requestAuthorization() == .authorized else { return }
             do {
-                for try await transcript in speech.transcripts() { model.modify { $0.transcript = transcript } }
+                for try await transcript in model.world.speech.transcripts() { model.modify { $0.transcript = transcript } }
             } catch {
                 model.modify {
                     if !$0.transcript.isEmpty { $0.transcript += " ❌" }
@@ -66,16 +65,14 @@ final class RecordMeeting: ViewModel {
     /// Ends the meeting once, however many taps and ticks ask (the clock runs until the view lets
     /// the recorder go): saves it if `saving`, and takes the recorder off the stack.
     private func end(saving: Bool) {
-        let wasOver = modify { state -> Bool in
+        let wasOver = modify { state in
             defer { state.isOver = true }
             return state.isOver
         }
         guard !wasOver else { return }
-        let state = state
         if saving {
-            world.standups.modify {
-                $0[id: state.standup.id]?.meetings.insert(Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript), at: 0)
-            }
+            let meeting = Meeting(id: world.uuid(), date: world.now(), transcript: state.transcript)
+            world.standups.modify { $0[id: state.standup.id]?.meetings.insert(meeting, at: 0) }
         }
         dismiss()
     }
@@ -91,13 +88,13 @@ extension AlertState where Event == RecordAlert {
         AlertState(
             title: "End meeting?", message: "You are ending the meeting early. What would you like to do?",
             buttons: [AlertButton("Save and end", event: .confirmSave)]
-                + (isDiscardable ? [AlertButton("Discard", role: .destructive, event: .confirmDiscard)] : [])
-                + [AlertButton("Resume", role: .cancel, event: .resume)])
+                + (isDiscardable ? [.destructive("Discard", event: .confirmDiscard)] : [])
+                + [.cancel("Resume", event: .resume)])
     }
 
     static let speechRecognizerFailed = AlertState(
         title: "Speech recognition failure",
         message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
             + "What do you want to do?",
-        buttons: [AlertButton("Continue meeting", role: .cancel, event: .resume), AlertButton("Discard meeting", role: .destructive, event: .confirmDiscard)])
+        buttons: [.cancel("Continue meeting", event: .resume), .destructive("Discard meeting", event: .confirmDiscard)])
 }

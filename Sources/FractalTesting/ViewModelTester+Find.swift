@@ -1,0 +1,36 @@
+import Fractal
+
+extension ViewModelTester {
+    /// The view model of type `Child` that the tree shows now, at any depth
+    /// below the view model under test, or `nil` if it shows none.
+    ///
+    /// A test reaches a child wherever the state holds it (an optional, an
+    /// array, a case of an enum of screens) without spelling the way there
+    /// or writing an accessor for the enum's case; it calls the child's
+    /// methods as its view would, and, inside a check, says how the child
+    /// changed:
+    ///
+    /// ```swift
+    /// stack[ArticleModel.self]?.likeTapped()
+    /// stack.expect { _ in stack[ArticleModel.self]?.expect { $0.likes = 1 } }
+    /// ```
+    ///
+    /// When the tree shows several view models of the type, this is the one
+    /// nearest the view model under test, and among those at one depth the
+    /// first in the order its parent's state holds them (a stored property
+    /// before the ones declared after it, an array's elements in order);
+    /// reach the others through the state (`$0.rows[id: id]`). It reads the
+    /// tree as it is now, so in a check it finds a child the last check saw,
+    /// whose change the check then says with `expect` (a check that says
+    /// nothing of its own state names its argument `_`, as above).
+    ///
+    /// - Parameter type: The type of the view model to find.
+    /// - Returns: The view model nearest the view model under test whose
+    ///   type is `Child`, or `nil`.
+    /// - Complexity: Reads the state of every view model of the tree once,
+    ///   and walks each state's mirror: O(*n*) in the size of the tree.
+    public subscript<Child: ViewModel>(_ type: Child.Type) -> Child? {
+        let model = viewModel
+        return TreeSnapshot(below: model.state, root: model).nodes.lazy.compactMap { $0.model as? Child }.first
+    }
+}
