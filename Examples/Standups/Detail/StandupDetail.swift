@@ -71,7 +71,7 @@ enum DetailAlert {
 extension AlertState where Event == DetailAlert {
     static let deleteStandup = AlertState(
         title: "Delete?", message: "Are you sure you want to delete this meeting?",
-        buttons: [.destructive("Yes", event: .confirmDeletion), .cancel("Nevermind", event: .cancel)])
+        buttons: [AlertButton("Yes", role: .destructive, event: .confirmDeletion), AlertButton("Nevermind", role: .cancel, event: .cancel)])
 
     static let speechRecognitionDenied = AlertState(
         title: "Speech recognition denied",
@@ -79,11 +79,11 @@ extension AlertState where Event == DetailAlert {
             + "You can enable speech recognition in settings, or you can continue without recording.",
         buttons: [
             AlertButton("Continue without recording", event: .continueWithoutRecording),
-            AlertButton("Open settings", event: .openSettings), .cancel("Cancel", event: .cancel),
+            AlertButton("Open settings", event: .openSettings), AlertButton("Cancel", role: .cancel, event: .cancel),
         ])
 
     static let speechRecognitionRestricted = AlertState(
         title: "Speech recognition restricted",
         message: "Your device does not support speech recognition and so your meeting will not be recorded.",
-        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), .cancel("Cancel", event: .cancel)])
+        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), AlertButton("Cancel", role: .cancel, event: .cancel)])
 }

@@ -88,13 +88,13 @@ extension AlertState where Event == RecordAlert {
         AlertState(
             title: "End meeting?", message: "You are ending the meeting early. What would you like to do?",
             buttons: [AlertButton("Save and end", event: .confirmSave)]
-                + (isDiscardable ? [.destructive("Discard", event: .confirmDiscard)] : [])
-                + [.cancel("Resume", event: .resume)])
+                + (isDiscardable ? [AlertButton("Discard", role: .destructive, event: .confirmDiscard)] : [])
+                + [AlertButton("Resume", role: .cancel, event: .resume)])
     }
 
     static let speechRecognizerFailed = AlertState(
         title: "Speech recognition failure",
         message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
             + "What do you want to do?",
-        buttons: [.cancel("Continue meeting", event: .resume), .destructive("Discard meeting", event: .confirmDiscard)])
+        buttons: [AlertButton("Continue meeting", role: .cancel, event: .resume), AlertButton("Discard meeting", role: .destructive, event: .confirmDiscard)])
 }
