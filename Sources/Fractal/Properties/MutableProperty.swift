@@ -28,7 +28,7 @@ public final class MutableProperty<Value: Sendable>: PropertyProtocol {
     @exclusivity(unchecked) nonisolated(unsafe) var tasks: ViewModelTasks?
     /// How many presentations of the view model whose state this is are
     /// running; guarded by the storage lock. The last to end cancels ``tasks``.
-    @exclusivity(unchecked) nonisolated(unsafe) var presentations = 0
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var presentations = 0
 
     /// Creates a property holding `initialValue`.
     ///

@@ -161,11 +161,11 @@ extension ViewModel {
     @inlinable
     public var present: (Presenter<State>) -> (any Disposable)? {
         { presenter in
-            let presence = ViewModelPresence.begin(self.states)
             let work = self.whilePresented()
             let shown = presenter <~ self.states.skipRepeats()
-            guard work != nil || presence != nil else { return shown }
-            return CompositeDisposable([shown, work, presence])
+            if let presence = ViewModelPresence.begin(self.states, shown: shown, work: work) { return presence }
+            guard let work else { return shown }
+            return CompositeDisposable([shown, work])
         }
     }
 

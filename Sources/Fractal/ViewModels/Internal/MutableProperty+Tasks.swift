@@ -83,12 +83,9 @@ extension MutableProperty {
         withTaskLock { madeTasks().hold = hold }
     }
 
-    /// Counts a presentation that starts.
-    func beginPresentation() {
-        withTaskLock { presentations += 1 }
-    }
-
-    /// Counts a presentation that ends; the last one cancels every task.
+    /// Counts a presentation that ends (``ViewModelPresence`` counts one
+    /// that starts); the last one cancels every task.
+    @usableFromInline
     func endPresentation() {
         let (ended, hold) = withTaskLock { () -> ([ViewModelTasks.Entry], TaskHold?) in
             presentations -= 1

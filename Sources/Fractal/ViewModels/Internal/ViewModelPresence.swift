@@ -1,6 +1,9 @@
-/// One presentation of a view model whose state is a ``MutableProperty``,
-/// counted by that property: disposing the last one cancels the view model's
-/// tasks, as a view that goes away cancels the work it started.
+/// One presentation of a view model whose state is a ``MutableProperty``:
+/// what the presentation shows and what ``ViewModel/whilePresented()``
+/// started, and the presentation's place in the count the property keeps.
+/// Disposing it takes both back, then ends the presentation; ending the last
+/// one cancels the view model's tasks, as a view that goes away cancels the
+/// work it started.
 ///
 /// It holds the property (never the view model) until disposed. Its flag is
 /// guarded by the property's storage lock, which counts the presentation in
@@ -8,34 +11,43 @@
 /// the presentation once.
 @usableFromInline
 final class ViewModelPresence<Value: Sendable>: Disposable {
-    private let property: MutableProperty<Value>
+    @usableFromInline let property: MutableProperty<Value>
+    @usableFromInline let shown: (any Disposable)?
+    @usableFromInline let work: (any Disposable)?
     /// Whether the presentation ended; guarded by the property's storage lock.
-    @exclusivity(unchecked) private nonisolated(unsafe) var ended = false
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var ended = false
 
-    private init(_ property: MutableProperty<Value>) {
-        self.property = property
+    @inlinable
+    init(_ property: MutableProperty<Value>, shown: (any Disposable)?, work: (any Disposable)?) {
+        (self.property, self.shown, self.work) = (property, shown, work)
     }
 
-    /// Counts a presentation of the view model whose state is `states`.
+    /// Counts a presentation of the view model whose state is `states`,
+    /// which shows `shown` and started `work`.
     ///
     /// - Returns: What ends it; `nil` when `states` is not a
     ///   ``MutableProperty`` (a store's state: a store keeps its own effects).
-    @usableFromInline
-    static func begin<States: PropertyProtocol<Value>>(_ states: States) -> (any Disposable)? {
+    @inlinable
+    static func begin<States: PropertyProtocol<Value>>(
+        _ states: States, shown: (any Disposable)?, work: (any Disposable)?
+    ) -> ViewModelPresence? {
         guard let property = states as? MutableProperty<Value> else { return nil }
-        property.beginPresentation()
-        return ViewModelPresence(property)
+        property.storage.withLock { _ in property.presentations += 1 }
+        return ViewModelPresence(property, shown: shown, work: work)
     }
 
-    @usableFromInline
-    var isDisposed: Bool { property.withTaskLock { ended } }
+    @inlinable
+    var isDisposed: Bool { property.storage.withLock { _ in ended } }
 
-    @usableFromInline
+    @inlinable
     func dispose() {
-        let ends = property.withTaskLock { () -> Bool in
+        let ends = property.storage.withLock { _ -> Bool in
             defer { ended = true }
             return !ended
         }
-        if ends { property.endPresentation() }
+        guard ends else { return }
+        shown?.dispose()
+        work?.dispose()
+        property.endPresentation()
     }
 }
