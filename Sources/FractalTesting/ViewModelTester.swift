@@ -163,6 +163,11 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// (or, not exhaustive, that `change` leaves the current state as it is),
     /// and fails the running test at the call, showing the difference, if it is not.
     ///
+    /// For a store, it first waits (up to ten seconds) until no thread is
+    /// reducing its events: an event the test sent while an effect's event
+    /// was being reduced on another thread is queued, and is reduced by that
+    /// thread before the check looks.
+    ///
     /// ```swift
     /// note.viewModel.deleteTapped()
     /// note.expect { $0.alert = .confirmDeletion }
@@ -182,6 +187,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         column: Int = #column,
         _ change: (inout State) -> Void = { _ in }
     ) {
+        waitForReducer(of: viewModel)
         let actual = state
         var (expected, check) = log.withLock { ($0.base(for: actual), $0.nextCheck) }
         check.apply(change, to: &expected)

@@ -165,3 +165,16 @@ extension Store where Output == Never {
         self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reduce))
     }
 }
+
+/// A view model whose events may be waiting for a reducer on another thread:
+/// a store, whose `send` from one thread queues the event when an effect's
+/// event is being reduced on another, and returns before it is reduced.
+package protocol EventReducing: AnyObject {
+    /// Whether a thread is reducing events now.
+    var isReducing: Bool { get }
+}
+
+extension Store: EventReducing {
+    /// Whether a thread is reducing this store's events now (its root's).
+    package var isReducing: Bool { root.isReducing }
+}

@@ -216,6 +216,8 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     @usableFromInline
     var runningEffectCount: Int { queue.withLock { $0.running.count } }
 
+    @usableFromInline var isReducing: Bool { queue.withLock { $0.isReducing } }
+
     @inlinable
     var isDisposed: Bool { queue.withLock { $0.isDisposed } }
 
@@ -240,6 +242,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 protocol StoreRoot: Disposable {
     /// How many pieces of effect work are running.
     var runningEffectCount: Int { get }
+    /// Whether a thread is reducing events: an event sent now from another
+    /// thread is queued, and reduced by that thread before it stops.
+    var isReducing: Bool { get }
     /// The mistakes the root's reducer made, as they happen.
     var issues: Signal<StoreIssue> { get }
 }
