@@ -39,6 +39,7 @@ struct AppTests {
                 $0.error = "Wrong username or password."
             }
         }
+        await app.finish()
     }
 
     @Test func successSwapsToMainAndLogoutBackToLogin() async {
@@ -46,7 +47,10 @@ struct AppTests {
         await app.receive { $0 = .main(MainViewModel(services, scheduler: app.scheduler)) }
         #expect(app.state.main?.state.rows.map(\.state.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
 
-        app.state.main?.logOutTapped()  // a new login screen, its form disabled
-        app.expect { $0 = .login(LoginViewModel(dependencies: .init(authService: services.authService), context: .init())) }
+        // A new login screen, its form disabled. The sign-out goes through the auth service's shared
+        // state, which the login task's thread may still be delivering: it arrives when that delivery ends.
+        app.state.main?.logOutTapped()
+        await app.receive { $0 = .login(LoginViewModel(dependencies: .init(authService: services.authService), context: .init())) }
+        await app.finish()
     }
 }
