@@ -31,6 +31,12 @@ import Fractal
 /// checks, and fails the running test, at the line that made the tester,
 /// with what it finds, in Swift Testing or XCTest alike.
 ///
+/// Work the view model left on the scheduler is run by the teardown, as the
+/// seed's tests run the scheduler at the end; only work that never runs out
+/// (a timer the teardown did not cancel) fails. A test that must prove a
+/// delayed step ran, or fail for one left pending, is a `ViewModelTester`
+/// test, which asserts scheduled work where it belongs.
+///
 /// ## Where and when it is released
 ///
 /// The check at release runs where the last reference goes, so:
