@@ -4,10 +4,10 @@ import FractalTesting
 import Testing
 
 /// A store whose reducer, for `.slow`, tells the test it started and then
-/// waits for `gate`: the event an effect sent is being reduced on the
-/// effect's thread while the test sends its own.
+/// waits for `gate`: an event is being reduced on another thread (a thread
+/// of its own, never one of the tasks' threads) while the test sends its own.
 private enum SlowEvent: Sendable {
-    case start, slow, tap
+    case slow, tap
 }
 
 private struct SlowState: Equatable, Sendable {
@@ -19,14 +19,12 @@ private typealias SlowStore = Store<SlowState, SlowEvent, Never>
 
 @Suite("A tester's check of a store looks at the state once an event the test sent is reduced")
 struct StoreSettlingTests {
-    @Test func aSendQueuedBehindAnEffectsEventIsReducedBeforeTheCheck() async {
+    @Test func aSendQueuedBehindAnotherThreadsEventIsReducedBeforeTheCheck() async {
         let entered = DispatchSemaphore(value: 0)
         let gate = DispatchSemaphore(value: 0)
         let store = ViewModelTester { scheduler in
             SlowStore(initial: SlowState(), scheduler: scheduler) { state, event in
                 switch event {
-                case .start:
-                    return .run { send in send(.slow) }
                 case .slow:
                     entered.signal()
                     gate.wait()
@@ -37,7 +35,7 @@ struct StoreSettlingTests {
                 return .none
             }
         }
-        store.viewModel.send(.start)
+        DispatchQueue.global().async { store.viewModel.send(.slow) }
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 entered.wait()
@@ -50,6 +48,5 @@ struct StoreSettlingTests {
             $0.slow = 1
             $0.taps = 1
         }
-        await store.finish()
     }
 }
