@@ -1,10 +1,11 @@
 import Fractal
 
 extension ViewModel {
-    /// Says, inside a `ViewModelTester`'s check, how this view model (a child
-    /// of the view model under test, at any depth) changed since the last
-    /// check: its expected state is the state the last check found for it,
-    /// changed by `change`.
+    /// Says how this view model (a child of the view model under test, at
+    /// any depth) changed since the last check: inside a ``ViewModelTester``'s
+    /// check, as part of it; on its own, as a check of the whole tree. Its
+    /// expected state is the state the last check found for it, changed by
+    /// `change`.
     ///
     /// A parent's tester checks the whole tree: a change of a child's state
     /// that no check asserts fails the check, as a change of the parent's own
@@ -30,11 +31,21 @@ extension ViewModel {
     /// model the last check did not see (a child the test wrote as a new
     /// one, say), the expected state starts from its state now.
     ///
-    /// Called outside a tester's check, it changes nothing and fails the
-    /// running test.
+    /// Called on its own, outside a check, it is a check of the tree of the
+    /// live tester that shows this view model, in which only this view model
+    /// changed. A child reached with ``ViewModelTester/subscript(_:)`` is
+    /// checked so:
+    ///
+    /// ```swift
+    /// stack[ArticleModel.self]?.likeTapped()
+    /// stack[ArticleModel.self]?.expect { $0.likes = 1 }
+    /// ```
+    ///
+    /// It fails the running test, and checks nothing, when no live tester
+    /// shows the view model or more than one does.
     ///
     /// - Parameters:
-    ///   - fileID: Where the call is, for its failure outside a check.
+    ///   - fileID: Where the call is, for the failure of a check it makes.
     ///   - filePath: Where the call is.
     ///   - line: Where the call is.
     ///   - column: Where the call is.
@@ -46,13 +57,16 @@ extension ViewModel {
         column: Int = #column,
         _ change: (inout State) -> Void
     ) {
-        guard let expectations = ExpectedStates.current else {
-            recordTestIssue(
-                "expect on a view model (\(Self.self)) says how a child changed, inside a tester's check: "
-                    + "tester.expect { $0.child?.expect { … } } or tester.receive { … }; outside one it checks nothing",
-                at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
-            return
+        if let expectations = ExpectedStates.current { return expectations.expect(self, change) }
+        let origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
+        let testers = TreeMembership.testers(showing: self)
+        guard testers.count == 1 else {
+            let found = testers.isEmpty ? "no live ViewModelTester shows it" : "\(testers.count) live testers show it"
+            return recordTestIssue(
+                "expect on a view model (\(Self.self)) checks the tree of the tester that shows it, but \(found): "
+                    + "check it inside its tester's check, tester.expect { $0.child?.expect { … } }",
+                at: origin)
         }
-        expectations.expect(self, change)
+        testers[0].expect(self, changedBy: change, at: origin)
     }
 }

@@ -7,12 +7,12 @@ extension ViewModelTester {
     /// A test reaches a child wherever the state holds it (an optional, an
     /// array, a case of an enum of screens) without spelling the way there
     /// or writing an accessor for the enum's case; it calls the child's
-    /// methods as its view would, and, inside a check, says how the child
-    /// changed:
+    /// methods as its view would, and says how the child changed (on its
+    /// own, a child's `expect` is a check of the whole tree):
     ///
     /// ```swift
     /// stack[ArticleModel.self]?.likeTapped()
-    /// stack.expect { _ in stack[ArticleModel.self]?.expect { $0.likes = 1 } }
+    /// stack[ArticleModel.self]?.expect { $0.likes = 1 }
     /// ```
     ///
     /// When the tree shows several view models of the type, this is the one
@@ -20,9 +20,8 @@ extension ViewModelTester {
     /// first in the order its parent's state holds them (a stored property
     /// before the ones declared after it, an array's elements in order);
     /// reach the others through the state (`$0.rows[id: id]`). It reads the
-    /// tree as it is now, so in a check it finds a child the last check saw,
-    /// whose change the check then says with `expect` (a check that says
-    /// nothing of its own state names its argument `_`, as above).
+    /// tree as it is now, so inside a check it finds a child the last check
+    /// saw, whose change the check then says with a nested `expect`.
     ///
     /// - Parameter type: The type of the view model to find.
     /// - Returns: The view model nearest the view model under test whose

@@ -127,9 +127,11 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.session = session
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         Dismissals.setHandler(for: model) { [dismissal] in dismissal.withLock { $0 = true } }
-        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries, hold: work.hold)
+        let reference = TesterReference()
+        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries, hold: work.hold, tester: reference)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
+        reference.set(self)
     }
 
     deinit {
@@ -187,11 +189,16 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         column: Int = #column,
         _ change: (inout State) -> Void = { _ in }
     ) {
+        expect(at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column), change)
+    }
+
+    /// Checks that the state is the last state checked changed by `change`,
+    /// and fails the test at `at` if it is not.
+    func expect(at: SourceOrigin, _ change: (inout State) -> Void) {
         waitForReducer(of: viewModel)
         let actual = state
         var (expected, check) = log.withLock { ($0.base(for: actual), $0.nextCheck) }
         check.apply(change, to: &expected)
-        let at = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         if let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: actual, heldBefore: check) {
             recordTestIssue("the state is not as expected (- expected, + actual):\n\(difference)", at: at)
         }

@@ -9,9 +9,9 @@ import Testing
     @Test func editingFromTheDetailChangesTheList() {
         let app = appShowingTheDetail()
         app[StandupDetail.self]?.editTapped()
-        app.expect { _ in app[StandupDetail.self]?.expect { $0.edit = StandupForm(.design, app.viewModel.world) } }
+        app[StandupDetail.self]?.expect { $0.edit = StandupForm(.design, app.viewModel.world) }
         app[StandupForm.self]?.modify { $0.standup.title = "Blob" }
-        app.expect { _ in app[StandupForm.self]?.expect { $0.standup.title = "Blob" } }
+        app[StandupForm.self]?.expect { $0.standup.title = "Blob" }
         app[StandupDetail.self]?.doneEditingTapped()
         app.expect {
             $0.standups[0].title = "Blob"
@@ -25,7 +25,7 @@ import Testing
     @Test func deletingPopsTheDetailAndRemovesTheStandup() {
         let app = appShowingTheDetail()
         app[StandupDetail.self]?.deleteTapped()
-        app.expect { _ in app[StandupDetail.self]?.expect { $0.alert = .deleteStandup } }
+        app[StandupDetail.self]?.expect { $0.alert = .deleteStandup }
         app[StandupDetail.self]?.alert(.confirmDeletion)
         app.expect {
             $0.path = []

@@ -59,7 +59,7 @@ import Testing
     @Test func endingEarlyAndDiscardingLeavesTheStackAndSavesNothing() {
         let app = appShowingTheDetail(recording: true)
         app[RecordMeeting.self]?.endMeetingTapped()
-        app.expect { _ in app[RecordMeeting.self]?.expect { $0.alert = .endMeeting(isDiscardable: true) } }
+        app[RecordMeeting.self]?.expect { $0.alert = .endMeeting(isDiscardable: true) }
         app[RecordMeeting.self]?.alert(.confirmDiscard)
         app.expect { $0.path.removeLast() }
         app.scheduler.advance(by: .seconds(6))
@@ -89,7 +89,7 @@ import Testing
             $0.alert = .speechRecognizerFailed
             $0.transcript = "I completed the project ❌"
         }
-        record.viewModel.alert(.resume)
+        record.viewModel.answer(\.alert)
         record.expect { $0.alert = nil }
         runToTheEnd(record, saving: "I completed the project ❌")
         await record.finish()

@@ -31,7 +31,6 @@ final class StandupDetail: ViewModel {
             dismiss()
         case .continueWithoutRecording: startMeeting()
         case .openSettings: world.openSettings()
-        case .cancel: break
         }
     }
 
@@ -63,15 +62,15 @@ final class StandupDetail: ViewModel {
     private func startMeeting() { world.push(.record(RecordMeeting(state.standup, world))) }
 }
 
-/// The buttons of the detail screen's alerts.
+/// The buttons of the detail screen's alerts that do more than dismiss them.
 enum DetailAlert {
-    case confirmDeletion, continueWithoutRecording, openSettings, cancel
+    case confirmDeletion, continueWithoutRecording, openSettings
 }
 
 extension AlertState where Event == DetailAlert {
     static let deleteStandup = AlertState(
         title: "Delete?", message: "Are you sure you want to delete this meeting?",
-        buttons: [AlertButton("Yes", role: .destructive, event: .confirmDeletion), AlertButton("Nevermind", role: .cancel, event: .cancel)])
+        buttons: [AlertButton("Yes", role: .destructive, event: .confirmDeletion), AlertButton("Nevermind", role: .cancel)])
 
     static let speechRecognitionDenied = AlertState(
         title: "Speech recognition denied",
@@ -79,11 +78,11 @@ extension AlertState where Event == DetailAlert {
             + "You can enable speech recognition in settings, or you can continue without recording.",
         buttons: [
             AlertButton("Continue without recording", event: .continueWithoutRecording),
-            AlertButton("Open settings", event: .openSettings), AlertButton("Cancel", role: .cancel, event: .cancel),
+            AlertButton("Open settings", event: .openSettings), AlertButton("Cancel", role: .cancel),
         ])
 
     static let speechRecognitionRestricted = AlertState(
         title: "Speech recognition restricted",
         message: "Your device does not support speech recognition and so your meeting will not be recorded.",
-        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), AlertButton("Cancel", role: .cancel, event: .cancel)])
+        buttons: [AlertButton("Continue without recording", event: .continueWithoutRecording), AlertButton("Cancel", role: .cancel)])
 }

@@ -45,7 +45,7 @@ final class RecordMeeting: ViewModel {
 
     func alert(_ button: RecordAlert) {
         guard answer(\.alert) else { return }
-        if button != .resume { end(saving: button == .confirmSave) }
+        end(saving: button == .confirmSave)
     }
 
     func endMeetingTapped() { modify { $0.alert = .endMeeting(isDiscardable: true) } }
@@ -78,9 +78,9 @@ final class RecordMeeting: ViewModel {
     }
 }
 
-/// The buttons of the recorder's alerts.
+/// The buttons of the recorder's alerts that do more than dismiss them.
 enum RecordAlert {
-    case confirmDiscard, confirmSave, resume
+    case confirmDiscard, confirmSave
 }
 
 extension AlertState where Event == RecordAlert {
@@ -89,12 +89,12 @@ extension AlertState where Event == RecordAlert {
             title: "End meeting?", message: "You are ending the meeting early. What would you like to do?",
             buttons: [AlertButton("Save and end", event: .confirmSave)]
                 + (isDiscardable ? [AlertButton("Discard", role: .destructive, event: .confirmDiscard)] : [])
-                + [AlertButton("Resume", role: .cancel, event: .resume)])
+                + [AlertButton("Resume", role: .cancel)])
     }
 
     static let speechRecognizerFailed = AlertState(
         title: "Speech recognition failure",
         message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
             + "What do you want to do?",
-        buttons: [AlertButton("Continue meeting", role: .cancel, event: .resume), AlertButton("Discard meeting", role: .destructive, event: .confirmDiscard)])
+        buttons: [AlertButton("Continue meeting", role: .cancel), AlertButton("Discard meeting", role: .destructive, event: .confirmDiscard)])
 }

@@ -152,39 +152,53 @@ final class RecordedTree: Sendable {
     private let owner: String
     /// The view models presented anywhere in the tree, the root's included.
     private let presentedInTree: Locked<Set<ObjectIdentifier>>
+    /// The tester whose tree this is.
+    private let tester: TesterReference
     private let children = Locked<Children>.make(Children())
 
     private init(
         session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold, owner: String,
-        presentedInTree: Locked<Set<ObjectIdentifier>>
+        presentedInTree: Locked<Set<ObjectIdentifier>>, tester: TesterReference
     ) {
-        (self.session, self.deliveries, self.hold, self.owner, self.presentedInTree) = (session, deliveries, hold, owner, presentedInTree)
+        (self.session, self.deliveries, self.hold, self.owner) = (session, deliveries, hold, owner)
+        (self.presentedInTree, self.tester) = (presentedInTree, tester)
     }
 
     /// Presents `model`, and its children as they come and go, each holding
     /// the tasks it starts in `hold` from before its presentation starts;
     /// disposing the result takes the model's presentation back, then its
     /// children's. Each state delivered in the tree adds one to
-    /// `deliveries`, after the tree shows it.
+    /// `deliveries`, after the tree shows it. While presented, each view
+    /// model is recorded as shown by `tester` (``TreeMembership``).
     static func present<Model: ViewModel>(
-        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold
+        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold, tester: TesterReference
     ) -> any Disposable {
-        present(model, session: session, deliveries: deliveries, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]))
+        present(
+            model, session: session, deliveries: deliveries, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]), tester: tester)
     }
 
     private static func present<Model: ViewModel>(
         _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold,
-        presentedInTree: Locked<Set<ObjectIdentifier>>
+        presentedInTree: Locked<Set<ObjectIdentifier>>, tester: TesterReference
     ) -> any Disposable {
         model.holdTasks(in: hold)
-        let tree = RecordedTree(session: session, deliveries: deliveries, hold: hold, owner: "\(Model.self)", presentedInTree: presentedInTree)
+        TreeMembership.insert(model, shownBy: tester)
+        let tree = RecordedTree(
+            session: session, deliveries: deliveries, hold: hold, owner: "\(Model.self)", presentedInTree: presentedInTree, tester: tester)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
             deliveries.modify { $0 += 1 }
             return nil
         })
         let presentation = model <- view
-        return CompositeDisposable([presentation, AnyDisposable { tree.disposeChildren() }])
+        let id = ObjectIdentifier(model)
+        return CompositeDisposable([
+            presentation,
+            AnyDisposable {
+                tree.disposeChildren()
+                TreeMembership.remove(id, shownBy: tester)
+            },
+        ])
     }
 
     /// Presents the view models `state` holds that are not presented yet, and
@@ -203,7 +217,8 @@ final class RecordedTree: Sendable {
             let isNew = presentedInTree.withLock { $0.insert(ObjectIdentifier(child)).inserted }
             guard isNew else { continue }
             session.track(child, as: "\(type(of: child)), first seen in \(owner)'s state at \(path.isEmpty ? "its root" : path)")
-            let presentation = Self.present(child, session: session, deliveries: deliveries, hold: hold, presentedInTree: presentedInTree)
+            let presentation = Self.present(
+                child, session: session, deliveries: deliveries, hold: hold, presentedInTree: presentedInTree, tester: tester)
             let isKept = children.withLock { children in
                 guard !children.isDisposed else { return false }
                 children.presented.append(Child(object: ObjectIdentifier(child), presentation: presentation))

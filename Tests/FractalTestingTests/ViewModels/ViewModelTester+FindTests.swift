@@ -55,7 +55,7 @@ struct ViewModelTesterFindTests {
         stack.viewModel.push(.article(ArticleModel()))
         stack.expect { $0.path = [.article(ArticleModel())] }
         stack[ArticleModel.self]?.likeTapped()
-        stack.expect { _ in stack[ArticleModel.self]?.expect { $0.likes = 1 } }
+        stack[ArticleModel.self]?.expect { $0.likes = 1 }
     }
 
     @Test func aGrandchildIsFoundBelowTheScreenThatShowsIt() {
@@ -63,9 +63,9 @@ struct ViewModelTesterFindTests {
         stack.viewModel.push(.comments(CommentsModel()))
         stack.expect { $0.path = [.comments(CommentsModel())] }
         stack[CommentsModel.self]?.writeTapped()
-        stack.expect { _ in stack[CommentsModel.self]?.expect { $0.draft = DraftModel() } }
+        stack[CommentsModel.self]?.expect { $0.draft = DraftModel() }
         stack[DraftModel.self]?.textChanged("First!")
-        stack.expect { _ in stack[DraftModel.self]?.expect { $0.text = "First!" } }
+        stack[DraftModel.self]?.expect { $0.text = "First!" }
     }
 
     @Test func theViewModelNearestTheRootIsFoundFirstThenTheFirstInTheStack() {
@@ -85,7 +85,7 @@ struct ViewModelTesterFindTests {
             stack.viewModel.push(.article(ArticleModel()))
             stack.expect { $0.path = [.article(ArticleModel())] }
             stack[ArticleModel.self]?.likeTapped()
-            stack.expect { _ in stack[ArticleModel.self]?.expect { $0.likes = 2 } }
+            stack[ArticleModel.self]?.expect { $0.likes = 2 }
         } matching: { issue in
             "\(issue)".contains("likes: 2") && "\(issue)".contains(".path[0].article (ArticleModel)")
         }

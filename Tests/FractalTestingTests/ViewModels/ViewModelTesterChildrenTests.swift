@@ -117,18 +117,6 @@ struct ViewModelTesterChildrenTests {
         }
     }
 
-    @Test func expectOnAViewModelOutsideACheckFailsAndChangesNothing() {
-        let line = #line + 4
-        withKnownIssue {
-            let note = ViewModelTester { _ in NoteModel(text: "Hi") }
-            note.viewModel.editTapped()
-            note.state.edit?.expect { $0.text = "Bye" }
-            note.expect { $0.edit = NoteEditorModel(text: "Hi") }
-        } matching: { issue in
-            issue.sourceLocation?.line == line && "\(issue)".contains("inside a tester's check")
-        }
-    }
-
     @Test func aNewChildIsComparedByStateWithTheChildTheTestWrote() {
         withKnownIssue {
             let folder = ViewModelTester { _ in FolderModel() }
