@@ -51,10 +51,7 @@ extension PropertyProtocol {
             match.yield(value)
             match.finish()
         }
-        let alarm = Task {
-            try? await Task.sleep(for: timeout)
-            match.finish()
-        }
+        let alarm = WaitBound.alarm(at: ContinuousClock.now.advanced(by: timeout)) { match.finish() }
         defer {
             observation.dispose()
             alarm.cancel()

@@ -56,10 +56,8 @@ extension ViewModelTester {
         work.beginReceive(asserted: asserted, current: states.value) { waker.yield() }
         let ends = work.hold.wakeOnEnd { waker.yield() }
         let observation = deliveries.observeChanges { _ in waker.yield() }
-        let alarm = Task {
-            try? await Task.sleep(for: timeout)
-            waker.yield()
-        }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let alarm = WaitBound.alarm(at: deadline) { waker.yield() }
         var matched: State?
         defer {
             work.endReceive(matching: matched)
@@ -68,7 +66,6 @@ extension ViewModelTester {
             alarm.cancel()
             waker.finish()
         }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
         var wake = wakes.makeAsyncIterator()
         var state = asserted ?? states.value
         var expected = state

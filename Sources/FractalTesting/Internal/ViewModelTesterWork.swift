@@ -110,10 +110,7 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
     func runningTasksEnd(by deadline: ContinuousClock.Instant, timeout: Duration) async -> [String] {
         let (ends, ended) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let waking = hold.wakeOnEnd { ended.yield() }
-        let alarm = Task {
-            try? await Task.sleep(until: deadline)
-            ended.yield()
-        }
+        let alarm = WaitBound.alarm(at: deadline) { ended.yield() }
         defer {
             waking.dispose()
             alarm.cancel()

@@ -11,4 +11,18 @@ enum WaitBound {
     /// Ten seconds.
     @usableFromInline
     static let standard: Duration = .seconds(10)
+
+    /// Calls `ring` once `deadline` has passed, unless the returned task is
+    /// cancelled first: what wakes a bounded wait when its time is up.
+    ///
+    /// - Parameters:
+    ///   - deadline: When the time is up.
+    ///   - ring: What wakes the wait.
+    /// - Returns: The alarm; cancel it when the wait ends.
+    static func alarm(at deadline: ContinuousClock.Instant, _ ring: @escaping @Sendable () -> Void) -> Task<Void, Never> {
+        Task {
+            do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return }
+            ring()
+        }
+    }
 }
