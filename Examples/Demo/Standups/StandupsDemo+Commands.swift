@@ -27,7 +27,7 @@ extension StandupsDemo {
                 try checkKnown(command)
                 throw "an alert is open: answer it first with 'tap N' (1 to \(alert.buttons.count)) or 'tap TITLE'"
             }
-            return try tap(argument, in: alert)
+            return try tap(argument, in: alert, over: screen)
         }
         switch (screen, name) {
         case (.list, "add"):
@@ -143,8 +143,11 @@ extension StandupsDemo {
         return .seconds(isSeconds ? number : number * 60)
     }
 
-    /// Taps the button of `alert` numbered or titled `argument` (titles match in any case).
-    private func tap(_ argument: String, in alert: AlertState<VisibleScreen.Answer>) throws(StandupsCommandError) {
+    /// Taps the button of `alert`, shown over `screen`, numbered or titled `argument` (titles match
+    /// in any case). A button with no event only takes the alert away.
+    private func tap(
+        _ argument: String, in alert: AlertState<VisibleScreen.Answer>, over screen: VisibleScreen
+    ) throws(StandupsCommandError) {
         let count = alert.buttons.count
         let button: AlertButton<VisibleScreen.Answer>
         if let number = argument.wholeNumber {
@@ -167,7 +170,7 @@ extension StandupsDemo {
             if answer == .openSettings { message = .note("This terminal has no settings to open: speech recognition stays denied.") }
             detail.alert(answer)
         case .record(let record, let answer)?: record.alert(answer)
-        case nil: break
+        case nil: screen.dismissAlert()
         }
     }
 

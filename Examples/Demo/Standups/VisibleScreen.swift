@@ -27,6 +27,15 @@ enum VisibleScreen {
         }
     }
 
+    /// Takes the alert shown over the screen away, as a button with no event does.
+    func dismissAlert() {
+        switch self {
+        case .detail(let detail, _): detail.answer(\.alert)
+        case .recorder(let record, _): record.answer(\.alert)
+        case .list, .addForm, .editForm, .meeting: break
+        }
+    }
+
     /// The route of the screen (`standups/<id>/record`).
     var route: StandupsRoute {
         switch self {
