@@ -25,11 +25,16 @@ extension ViewModelTester {
     /// Every state the view model is delivered is checked, in order, from
     /// the first `receive` on: a task that changes the state twice is
     /// received twice, step by step, each `receive` starting from the state
-    /// the one before matched. States that do not match on the way are
-    /// passed over. The state now is looked at first only when no task is
-    /// held, and again each time a task `receive` started ends, so
-    /// `await tester.receive()` runs a held task that changes nothing. Not exhaustive, the change is applied to each state looked
-    /// at, and only what it sets is checked.
+    /// the one before matched. When exhaustive, a delivered state that is
+    /// neither the one the last check found nor the expected one fails the
+    /// check at once, as an unexpected action fails a TCA test: no change
+    /// goes unchecked. (A state in which only children changed is passed
+    /// over; the children are checked as they are when the state matches.)
+    /// The state now is looked at first only when no task is held, and again
+    /// each time a task `receive` started ends, so `await tester.receive()`
+    /// runs a held task that changes nothing. Not exhaustive, the change is
+    /// applied to each state looked at, only what it sets is checked, and
+    /// states that do not match are passed over.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait, in real time; ten seconds by default
@@ -67,7 +72,8 @@ extension ViewModelTester {
             waker.finish()
         }
         var wake = wakes.makeAsyncIterator()
-        var state = asserted ?? states.value
+        let start = asserted ?? states.value
+        var state = start
         var expected = state
         if exhaustivity == .on { held.apply(change, to: &expected) }
         // The task this call started last: the next held one starts once it has ended.
@@ -76,14 +82,22 @@ extension ViewModelTester {
         // through the root's state now.
         var treeDeliveries = deliveries.value
         while true {
-            if let delivered = work.nextDelivered() {
-                state = delivered
+            if let look = work.nextDelivered() {
+                state = look.state
                 if exhaustivity == .off {
                     expected = state
                     held.apply(change, to: &expected)
                 }
                 if ViewModelTesterLog<Model>.isEqual(expected, state, heldBefore: held) {
                     matched = state
+                    break
+                }
+                if exhaustivity == .on, look.isDelivery, !held.rootMatches(start, state), !held.rootMatches(expected, state) {
+                    let difference = ViewModelTesterLog<Model>.difference(expected: expected, actual: state, heldBefore: held) ?? ""
+                    recordTestIssue(
+                        "the state changed, but not to the expected one: every change must be received in order "
+                            + "(- expected, + delivered):\n\(difference)",
+                        at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
                     break
                 }
                 continue
@@ -123,9 +137,10 @@ extension ViewModelTester {
     /// for work still scheduled on ``scheduler`` (both only when exhaustive),
     /// and for whatever is still alive. The release then checks nothing more.
     ///
-    /// A test whose view model started a task ends with it: a cancelled
-    /// task lets its view model go only when it next runs. A tester released
-    /// without `finish` reports the tasks still held the same way.
+    /// A test whose view model's task may still be running ends with it: a
+    /// cancelled task lets its view model go only when it next runs. A tester
+    /// released without `finish` reports the tasks still held the same way,
+    /// and waits up to a second for the running ones to end.
     ///
     /// Work scheduled on ``scheduler`` is the view model's work too: what
     /// disposing the presentation did not cancel (a debounced step, a

@@ -65,9 +65,10 @@ import Fractal
 ///
 /// A check that does not hold fails the running test at the check's line,
 /// in Swift Testing or XCTest alike, and the test goes on: the next check
-/// starts from the state the failed one found. A test that
-/// started a task ends with `await tester.finish()`, which waits for the
-/// task to let its view model go.
+/// starts from the state the failed one found. Released, the tester cancels
+/// the tasks still running and waits up to a second for them to end; a test
+/// whose task may run longer ends with `await tester.finish()`, which waits
+/// for it at the test's own line.
 ///
 /// Hold the view model only through ``viewModel``: a reference the test
 /// keeps in a variable of its own outlives the tester and is reported.
@@ -120,7 +121,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         let scheduler = TestScheduler()
         let model = makeViewModel(scheduler)
         let session = RecordingSession(scheduler: scheduler)
-        let work = ViewModelTesterWork(model)
+        let work = ViewModelTesterWork<Model>()
         self.work = work
         session.track(model, as: "viewModel (\(Model.self))")
         self.scheduler = scheduler
@@ -128,7 +129,8 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.origin = SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column)
         Dismissals.setHandler(for: model) { [dismissal] in dismissal.withLock { $0 = true } }
         let reference = TesterReference()
-        let presentation = RecordedTree.present(model, session: session, deliveries: deliveries, hold: work.hold, tester: reference)
+        let presentation = RecordedTree.present(
+            model, session: session, deliveries: deliveries, hold: work.hold, tester: reference, shown: work.deliver)
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
         reference.set(self)
@@ -210,7 +212,8 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     func check() -> [String] {
         guard let ending = log.withLock({ $0.end() }) else { return [] }
         ending.presentation?.dispose()
+        let stillRunning = work.runningTasksEndBlocking(within: .seconds(1))
         let pendingWork = scheduler.pendingWorkDescription()
-        return ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
+        return stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
     }
 }

@@ -85,9 +85,10 @@ import Testing
 
     @Test func speechFailsAndTheMeetingGoesOn() async {
         let record = tester(speech: .scripted("I completed the project", failing: true)) { RecordMeeting(.design, $0) }
+        await record.receive { $0.transcript = "I completed the project" }
         await record.receive {
             $0.alert = .speechRecognizerFailed
-            $0.transcript = "I completed the project ❌"
+            $0.transcript += " ❌"
         }
         record.viewModel.answer(\.alert)
         record.expect { $0.alert = nil }

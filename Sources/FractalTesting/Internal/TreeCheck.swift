@@ -46,6 +46,13 @@ final class TreeCheck {
         return comparing(in: tree) { expected == actual } && mismatches(in: tree).isEmpty
     }
 
+    /// Whether `actual` (the root's state) equals `expected` on its own: the
+    /// view models the last check saw equal only to themselves, whatever
+    /// their states now.
+    func rootMatches<State: Equatable>(_ expected: State, _ actual: State) -> Bool {
+        comparing(in: TreeSnapshot(below: actual, root: root)) { expected == actual }
+    }
+
     /// The lines that differ between the tree expected and `actual`'s, with
     /// the paths of the view models below the root whose state is not as
     /// expected; `nil` when they match.

@@ -168,18 +168,22 @@ final class RecordedTree: Sendable {
     /// the tasks it starts in `hold` from before its presentation starts;
     /// disposing the result takes the model's presentation back, then its
     /// children's. Each state delivered in the tree adds one to
-    /// `deliveries`, after the tree shows it. While presented, each view
-    /// model is recorded as shown by `tester` (``TreeMembership``).
+    /// `deliveries`, after the tree shows it, and each state of `model`
+    /// itself is handed to `shown` once the tree shows the children it holds.
+    /// While presented, each view model is recorded as shown by `tester`
+    /// (``TreeMembership``).
     static func present<Model: ViewModel>(
-        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold, tester: TesterReference
+        _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold, tester: TesterReference,
+        shown: @escaping @Sendable (Model.State) -> Void
     ) -> any Disposable {
         present(
-            model, session: session, deliveries: deliveries, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]), tester: tester)
+            model, session: session, deliveries: deliveries, hold: hold, presentedInTree: .make([ObjectIdentifier(model)]), tester: tester,
+            shown: shown)
     }
 
     private static func present<Model: ViewModel>(
         _ model: Model, session: RecordingSession, deliveries: MutableProperty<Int>, hold: TaskHold,
-        presentedInTree: Locked<Set<ObjectIdentifier>>, tester: TesterReference
+        presentedInTree: Locked<Set<ObjectIdentifier>>, tester: TesterReference, shown: (@Sendable (Model.State) -> Void)? = nil
     ) -> any Disposable {
         model.holdTasks(in: hold)
         TreeMembership.insert(model, shownBy: tester)
@@ -187,6 +191,7 @@ final class RecordedTree: Sendable {
             session: session, deliveries: deliveries, hold: hold, owner: "\(Model.self)", presentedInTree: presentedInTree, tester: tester)
         let view = Presenter<Model.State>(bind: { state in
             tree.show(viewModelsIn: state)
+            shown?(state)
             deliveries.modify { $0 += 1 }
             return nil
         })

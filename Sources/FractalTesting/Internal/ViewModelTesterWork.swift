@@ -1,14 +1,24 @@
+import Foundation
 import Fractal
 
 /// What a ``ViewModelTester`` keeps of its view models' work: the hold on
 /// their tasks (every view model of the tree is held from the moment the
 /// tester first sees it, see ``RecordedTree``), and the states the root is
 /// delivered, in order, from the first `receive` on, so that each one is
-/// checked and none is lost between two waits.
+/// checked and none is lost between two waits. The tree hands each state
+/// over once it has presented the children the state holds, so a `receive`
+/// that matches a state finds its children in the tree.
 final class ViewModelTesterWork<Model: ViewModel>: Sendable {
+    /// A state to look at: one the root was delivered, or the state at some
+    /// moment (which may already be a later one than a delivery still to come).
+    struct Look {
+        let state: Model.State
+        let isDelivery: Bool
+    }
+
     private struct Delivered {
         /// States delivered and not yet looked at, oldest first.
-        var states: [Model.State] = []
+        var states: [Look] = []
         /// Whether deliveries are recorded: from the first `receive` to the end.
         var isRecording = false
         /// The state the last `receive` matched.
@@ -21,21 +31,16 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
     /// The hold on the tasks of every view model the tester presents.
     let hold = TaskHold()
     private let delivered = Locked<Delivered>.make(Delivered())
-    private let observation = Locked<(any Disposable)?>.make(nil)
 
-    /// Records the states `model` is delivered from now on, once a `receive`
-    /// asks for them.
-    init(_ model: Model) {
-        let delivered = delivered
-        let observation = model.states.observeChanges { state in
-            let wake = delivered.withLock { delivered -> (@Sendable () -> Void)? in
-                guard delivered.isRecording else { return nil }
-                delivered.states.append(state)
-                return delivered.wake
-            }
-            wake?()
+    /// Records `state`, which the root was delivered and the tree has shown,
+    /// once a `receive` has asked for the root's states.
+    func deliver(_ state: Model.State) {
+        let wake = delivered.withLock { delivered -> (@Sendable () -> Void)? in
+            guard delivered.isRecording else { return nil }
+            delivered.states.append(Look(state: state, isDelivery: true))
+            return delivered.wake
         }
-        self.observation.withLock { $0 = observation }
+        wake?()
     }
 
     /// Starts a `receive` whose last state checked is `asserted`: forgets the
@@ -53,20 +58,20 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
             delivered.isRecording = !delivered.isEnded
             delivered.wake = wake
             if let asserted, delivered.lastReceived != asserted, !delivered.states.isEmpty {
-                let checked = delivered.states.lastIndex(of: asserted) ?? delivered.states.count - 1
+                let checked = delivered.states.lastIndex { $0.state == asserted } ?? delivered.states.count - 1
                 delivered.states.removeSubrange(...checked)
             }
-            if delivered.states.isEmpty, !isHolding { delivered.states.append(current) }
+            if delivered.states.isEmpty, !isHolding { delivered.states.append(Look(state: current, isDelivery: false)) }
         }
     }
 
     /// Looks at `state` after the states delivered so far.
     func look(at state: Model.State) {
-        delivered.withLock { $0.states.append(state) }
+        delivered.withLock { $0.states.append(Look(state: state, isDelivery: false)) }
     }
 
     /// The oldest state delivered and not yet looked at.
-    func nextDelivered() -> Model.State? {
+    func nextDelivered() -> Look? {
         delivered.withLock { $0.states.isEmpty ? nil : $0.states.removeFirst() }
     }
 
@@ -96,10 +101,26 @@ final class ViewModelTesterWork<Model: ViewModel>: Sendable {
             }
             return delivered.isEnded
         }
-        observation.withLock { $0.take() }?.dispose()
         guard !wasEnded else { return [] }
         return hold.records.filter { !$0.isRunning }.map {
             "task \"\($0.name)\" of \($0.owner) was started and never ran (receive its result with await tester.receive)"
+        }
+    }
+
+    /// Blocks the calling thread until every task the tester started has
+    /// ended, or `timeout` has passed: what a tester released without
+    /// `finish` does once it has cancelled them, so that a task which ends
+    /// once cancelled is not reported as holding its view model.
+    ///
+    /// - Returns: The tasks still running, each a failure, named.
+    func runningTasksEndBlocking(within timeout: Duration) -> [String] {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !hold.records.isEmpty, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.000_1)
+        }
+        return hold.records.map {
+            "task \"\($0.name)\" of \($0.owner) was still running \(timeout) after the tester, released, cancelled it "
+                + "(end a test that runs tasks with await tester.finish(), which waits for them)"
         }
     }
 

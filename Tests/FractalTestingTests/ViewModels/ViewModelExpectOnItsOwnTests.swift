@@ -44,6 +44,16 @@ struct ViewModelExpectOnItsOwnTests {
         }
     }
 
+    @Test func aChildOfAStateReceivedFromAnotherThreadIsInTheTreeWhenReceiveReturns() async {
+        for _ in 0..<200 {
+            let desk = ViewModelTester { _ in NoteDeskModel() }
+            desk.viewModel.openTapped()
+            await desk.receive { $0.note = NoteModel(text: "Hi") }
+            desk.state.note?.editTapped()
+            desk.state.note?.expect { $0.edit = NoteEditorModel(text: "Hi") }
+        }
+    }
+
     @Test func theViewModelUnderTestOnItsOwnIsTheTestersCheck() {
         let note = ViewModelTester { _ in NoteModel(text: "Hi") }
         note.viewModel.editTapped()
@@ -81,6 +91,16 @@ struct ViewModelExpectOnItsOwnTests {
         }
         #expect(named.withLock { $0 })
     }
+}
+
+/// A view model whose task opens a note, on a thread of the task's own.
+private final class NoteDeskModel: ViewModel {
+    struct State: Equatable {
+        var note: NoteModel?
+    }
+    let states = MutableProperty(State())
+
+    func openTapped() { startTask(id: "open") { model in model.modify { $0.note = NoteModel(text: "Hi") } } }
 }
 
 /// A view model that shows another tree's child until it lets it go.

@@ -91,9 +91,25 @@ struct ViewModelTesterFindTests {
         }
     }
 
-    @Test func aTypeTheTreeDoesNotShowIsNil() {
-        let stack = ViewModelTester { _ in ReaderModel() }
-        #expect(stack[ArticleModel.self] == nil)
-        #expect(stack[ReaderModel.self] == nil)
+    @Test func aTypeTheTreeDoesNotShowFailsTheTestAtTheCallAndIsNil() {
+        let line = #line + 4
+        let found = Locked<[ArticleModel?]>.make([])
+        withKnownIssue {
+            let stack = ViewModelTester { _ in ReaderModel() }
+            let article = stack[ArticleModel.self]
+            found.withLock { $0.append(article) }
+        } matching: { issue in
+            issue.sourceLocation?.line == line && "\(issue)".contains("shows no ArticleModel now")
+        }
+        #expect(found.withLock { $0.count == 1 && $0[0] == nil })
+    }
+
+    @Test func theViewModelUnderTestIsNotFoundBelowItself() {
+        withKnownIssue {
+            let stack = ViewModelTester { _ in ReaderModel() }
+            _ = stack[ReaderModel.self]
+        } matching: { issue in
+            "\(issue)".contains("shows no ReaderModel now")
+        }
     }
 }

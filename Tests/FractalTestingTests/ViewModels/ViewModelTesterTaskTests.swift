@@ -100,4 +100,13 @@ import Testing
         await listener.finish()
         #expect(ended.values == ["listen"])
     }
+
+    @Test func aTesterReleasedWithoutFinishWaitsForTheTasksItCancelsToEnd() async {
+        let ended = Recorder<String>()
+        for _ in 0..<20 {
+            let listener = ViewModelTester { _ in ListeningModel(ended: ended) }
+            await listener.receive { $0.isListening = true }
+        }
+        #expect(ended.values == Array(repeating: "listen", count: 20))
+    }
 }

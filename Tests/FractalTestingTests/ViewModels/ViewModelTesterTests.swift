@@ -81,12 +81,39 @@ struct ViewModelTesterTests {
         let (transcripts, continuation) = AsyncStream.makeStream(of: String.self)
         await withKnownIssue {
             let meeting = ViewModelTester { MeetingModel(scheduler: $0, transcripts: transcripts) }
-            continuation.yield("Hello")
             await meeting.receive(timeout: .milliseconds(100)) { $0.transcript = "Goodbye" }
             await meeting.finish()
         } matching: { issue in
-            "\(issue)".contains("did not become the expected one within") && "\(issue)".contains(#"+   transcript: "Hello""#)
+            "\(issue)".contains("did not become the expected one within") && "\(issue)".contains(#"+   transcript: """#)
         }
+        continuation.finish()
+    }
+
+    @Test func aChangeToAStateOtherThanTheExpectedOneFailsWithoutWaiting() async {
+        let (transcripts, continuation) = AsyncStream.makeStream(of: String.self)
+        let line = #line + 6
+        await withKnownIssue {
+            let meeting = ViewModelTester { MeetingModel(scheduler: $0, transcripts: transcripts) }
+            continuation.yield("Hello")
+            continuation.yield("Goodbye")
+            continuation.finish()
+            await meeting.receive(timeout: .seconds(600)) { $0.transcript = "Goodbye" }
+            await meeting.receive { $0.transcript = "Goodbye" }
+            await meeting.finish()
+        } matching: { issue in
+            issue.sourceLocation?.line == line && "\(issue)".contains("every change must be received in order")
+                && "\(issue)".contains(#"-   transcript: "Goodbye""#) && "\(issue)".contains(#"+   transcript: "Hello""#)
+        }
+    }
+
+    @Test func notExhaustiveReceivePassesOverStatesThatDoNotMatch() async {
+        let (transcripts, continuation) = AsyncStream.makeStream(of: String.self)
+        let meeting = ViewModelTester(exhaustivity: .off) { MeetingModel(scheduler: $0, transcripts: transcripts) }
+        continuation.yield("Hello")
+        continuation.yield("Goodbye")
+        continuation.finish()
+        await meeting.receive { $0.transcript = "Goodbye" }
+        await meeting.finish()
     }
 }
 
