@@ -12,4 +12,11 @@ extension ViewModelTester: TreeChecking {
             if let changed = own as? State { state = changed }
         }
     }
+
+    func reportUnhandledDismissal(of model: any ViewModel) {
+        recordTestIssue(
+            "\(type(of: model)) called dismiss(), but nothing dismisses it where the tree of the tester made at \(origin) shows it: "
+                + "the parent that shows it calls handleDismissals(in:) with the property that holds it",
+            at: origin)
+    }
 }

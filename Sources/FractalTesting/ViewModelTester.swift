@@ -134,6 +134,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         self.log = .make(ViewModelTesterLog(model: model, asserted: model.state, exhaustivity: exhaustivity))
         log.withLock { $0.presentation = presentation }
         reference.set(self)
+        TreeMembership.reportsUnhandledDismissals
     }
 
     deinit {

@@ -10,7 +10,9 @@ extension ViewModel where States == MutableProperty<State> {
     /// children that dismiss themselves, with `handleDismissals(in:)`; a
     /// view model tested alone is dismissed into its tester, whose
     /// `isDismissed` the test checks. A view model that nothing shows (its
-    /// parent let it go, or never handles dismissals) is not dismissed.
+    /// parent let it go, or never handles dismissals) is not dismissed; in
+    /// a tester's tree, a child whose parent handles no dismissals where it
+    /// is shown fails the test.
     ///
     /// - Returns: Whether something handled the dismissal.
     /// - Complexity: A lock and a dictionary lookup, then the parent's

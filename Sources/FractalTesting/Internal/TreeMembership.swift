@@ -8,6 +8,10 @@ protocol TreeChecking: AnyObject, Sendable {
     /// the last check and nothing else changed; fails the test at `origin`
     /// if it is not so.
     func expect<Child: ViewModel>(_ child: Child, changedBy change: (inout Child.State) -> Void, at origin: SourceOrigin)
+
+    /// Fails the test: `model`, which the tree shows, called `dismiss()` and
+    /// nothing handles its dismissal.
+    func reportUnhandledDismissal(of model: any ViewModel)
 }
 
 /// A tester, as the view models of its tree name it: weak, and set once the
@@ -51,6 +55,12 @@ enum TreeMembership {
             entries[model]?.removeAll { $0.tester === tester }
             if entries[model]?.isEmpty == true { entries[model] = nil }
         }
+    }
+
+    /// Makes a `dismiss()` that no parent handles, in a tester's tree, fail
+    /// the test; done once, by the first tester.
+    static let reportsUnhandledDismissals: Void = Dismissals.unhandled.withLock { unhandled in
+        unhandled = { model in testers(showing: model).first?.reportUnhandledDismissal(of: model) }
     }
 
     /// The live testers whose trees show `model` now.

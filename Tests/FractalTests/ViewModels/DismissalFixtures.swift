@@ -63,3 +63,13 @@ final class SheetHostModel: ViewModel {
 
     init() { handleDismissals(in: \.sheet) }
 }
+
+/// A parent that shows a sheet and forgot `handleDismissals(in:)`.
+final class ForgetfulHostModel: ViewModel {
+    struct State: Equatable {
+        var sheet: SheetModel?
+    }
+    let states = MutableProperty(State())
+
+    func showTapped() { modify { $0.sheet = SheetModel() } }
+}

@@ -83,6 +83,19 @@ struct DismissalTests {
         #expect(!sheet.isDismissed)
     }
 
+    @Test func aChildWhoseParentHandlesNoDismissalsFailsItsTester() {
+        withKnownIssue {
+            let host = ViewModelTester { _ in ForgetfulHostModel() }
+            host.viewModel.showTapped()
+            host.expect { $0.sheet = SheetModel() }
+            host.state.sheet?.closeTapped()
+            host.expect()
+        } matching: { issue in
+            "\(issue)".contains("SheetModel called dismiss(), but nothing dismisses it")
+                && "\(issue)".contains("handleDismissals(in:)")
+        }
+    }
+
     @Test func aViewModelNothingShowsIsNotDismissed() {
         #expect(!SheetModel().dismiss())
     }

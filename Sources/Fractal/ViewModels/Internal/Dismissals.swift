@@ -18,6 +18,11 @@ package enum Dismissals {
 
     private static let table = Locked<Table>.make(Table())
 
+    /// Called with a view model whose `dismiss()` found no handler: a
+    /// tester sets it, to fail a test whose parent forgot
+    /// `handleDismissals(in:)`; `nil` in an app, where such a call does nothing.
+    package static let unhandled = Locked<(@Sendable (any ViewModel) -> Void)?>.make(nil)
+
     /// Makes `dismiss` what dismisses `model`, in place of any handler it had.
     package static func setHandler(for model: AnyObject, _ dismiss: @escaping @Sendable () -> Void) {
         let swept = table.withLock { table -> [Entry] in
@@ -31,14 +36,19 @@ package enum Dismissals {
         _ = swept  // the dead entries' handlers are released here, outside the lock
     }
 
-    /// Runs `model`'s handler; returns whether it had one.
-    package static func dismiss(_ model: AnyObject) -> Bool {
+    /// Runs `model`'s handler; returns whether it had one. Without one, it
+    /// reports `model` to ``unhandled``.
+    package static func dismiss(_ model: any ViewModel) -> Bool {
         let handler = table.withLock { table -> (@Sendable () -> Void)? in
             guard let entry = table.entries[ObjectIdentifier(model)], entry.model === model else { return nil }
             return entry.dismiss
         }
-        handler?()
-        return handler != nil
+        guard let handler else {
+            unhandled.withLock { $0 }?(model)
+            return false
+        }
+        handler()
+        return true
     }
 
     /// The objects of the view models `value` shows: `value` itself, or the
