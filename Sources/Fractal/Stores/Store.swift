@@ -166,15 +166,41 @@ extension Store where Output == Never {
     }
 }
 
-/// A view model whose events may be waiting for a reducer on another thread:
-/// a store, whose `send` from one thread queues the event when an effect's
-/// event is being reduced on another, and returns before it is reduced.
+/// A view model whose events may be waiting for a reducer on another thread,
+/// and whose effects run apart from its presentation: a store, whose `send`
+/// from one thread queues the event when an effect's event is being reduced
+/// on another, and returns before it is reduced.
 package protocol EventReducing: AnyObject {
     /// Whether a thread is reducing events now.
     var isReducing: Bool { get }
+    /// The effect work running now: `run` tasks, and timers waiting on the
+    /// store's scheduler.
+    var runningEffects: RunningEffects { get }
+    /// The store whose reducer loop this is (a scope's root): stores with
+    /// the same one share their effects.
+    var reducerIdentity: ObjectIdentifier { get }
+}
+
+/// How many pieces of a store's effect work are running.
+@usableFromInline
+package struct RunningEffects: Sendable, Equatable {
+    /// The tasks of `Effect.run` started and not yet ended or cancelled.
+    package var tasks = 0
+    /// The timers of `Effect.send(_:after:id:cancelInFlight:)` and
+    /// `Effect.send(_:every:id:)` waiting or repeating.
+    package var timers = 0
+
+    /// Running effects: none yet.
+    package init() {}
 }
 
 extension Store: EventReducing {
     /// Whether a thread is reducing this store's events now (its root's).
     package var isReducing: Bool { root.isReducing }
+
+    /// The effect work of this store's root running now.
+    package var runningEffects: RunningEffects { root.runningEffects }
+
+    /// The root's reducer loop.
+    package var reducerIdentity: ObjectIdentifier { ObjectIdentifier(root) }
 }

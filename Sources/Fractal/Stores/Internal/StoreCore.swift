@@ -19,8 +19,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         @usableFromInline var head = 0
         @usableFromInline var isReducing = false
         @usableFromInline var isDisposed = false
-        /// Running effect work by token: its id, and how to cancel it once started.
-        @usableFromInline var running: [Int: (id: EffectID?, cancel: (any Disposable)?)] = [:]
+        /// Running effect work by token: its id, whether it is a task (not a
+        /// timer), and how to cancel it once started.
+        @usableFromInline var running: [Int: (id: EffectID?, isTask: Bool, cancel: (any Disposable)?)] = [:]
         @usableFromInline var nextToken = 0
 
         @inlinable init() {}
@@ -118,21 +119,21 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
             case .output(let output):
                 if !isDisposed { outputs.send(output) }
             case .run(let id, let cancelInFlight, let operation):
-                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                guard let token = start(id: id, isTask: true, cancelInFlight: cancelInFlight) else { continue }
                 let task = Task { [weak self] in
                     await operation(Send { [weak self] event in self?.send(event, token: token) })
                     self?.finish(token)
                 }
                 attach(AnyDisposable { task.cancel() }, to: token)
             case .sendLater(let event, let delay, let id, let cancelInFlight):
-                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                guard let token = start(id: id, isTask: false, cancelInFlight: cancelInFlight) else { continue }
                 let timer = scheduler.schedule(after: delay) { [weak self] in
                     self?.send(event, token: token)
                     self?.finish(token)
                 }
                 attach(timer, to: token)
             case .sendRepeatedly(let event, let interval, let id):
-                guard let token = start(id: id, cancelInFlight: true) else { continue }
+                guard let token = start(id: id, isTask: false, cancelInFlight: true) else { continue }
                 let timer = RepeatingTimer(scheduler: scheduler, interval: interval) { [weak self] in
                     self?.send(event, token: token)
                 }
@@ -156,14 +157,14 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         }
     }
 
-    /// Registers new work; cancels work with the same id first if asked.
-    /// Returns `nil` once the store is disposed.
-    func start(id: EffectID?, cancelInFlight: Bool) -> Int? {
+    /// Registers new work, a task or a timer; cancels work with the same id
+    /// first if asked. Returns `nil` once the store is disposed.
+    func start(id: EffectID?, isTask: Bool, cancelInFlight: Bool) -> Int? {
         let (token, cancelled) = queue.withLock { queue -> (Int?, [any Disposable]) in
             guard !queue.isDisposed else { return (nil, []) }
             let cancelled = cancelInFlight && id != nil ? Self.remove(matching: { $0 == id }, from: &queue) : []
             queue.nextToken += 1
-            queue.running[queue.nextToken] = (id, nil)
+            queue.running[queue.nextToken] = (id, isTask, nil)
             return (queue.nextToken, cancelled)
         }
         cancelled.forEach { $0.dispose() }
@@ -216,6 +217,18 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
     @usableFromInline
     var runningEffectCount: Int { queue.withLock { $0.running.count } }
 
+    /// The effect work running (started and not finished or cancelled).
+    @usableFromInline
+    var runningEffects: RunningEffects {
+        queue.withLock { queue in
+            var running = RunningEffects()
+            for work in queue.running.values {
+                if work.isTask { running.tasks += 1 } else { running.timers += 1 }
+            }
+            return running
+        }
+    }
+
     @usableFromInline var isReducing: Bool { queue.withLock { $0.isReducing } }
 
     @inlinable
@@ -242,6 +255,8 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 protocol StoreRoot: Disposable {
     /// How many pieces of effect work are running.
     var runningEffectCount: Int { get }
+    /// The effect work running.
+    var runningEffects: RunningEffects { get }
     /// Whether a thread is reducing events: an event sent now from another
     /// thread is queued, and reduced by that thread before it stops.
     var isReducing: Bool { get }
