@@ -29,7 +29,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     @usableFromInline let state: MutableProperty<State>
     @usableFromInline let outputs = Emitter<Output>()
-    @usableFromInline let issueEmitter = Emitter<StoreIssue>()
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event, Output>
     @usableFromInline let scheduler: any TimedScheduler
     @usableFromInline let queue = Locked<Queue>.make(Queue())
@@ -141,18 +140,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 timer.start()
             case .cancel(let id):
                 cancelRunning { $0 == id }
-            case .cancelScope(let path):
-                // An empty path is the whole store: every piece of running work.
-                cancelRunning { path.isEmpty || $0?.isInside(path) == true }
-            case .cancelElements(let path, let elements):
-                cancelRunning { $0.map { elements.contains(departed: $0, under: path) } ?? false }
-            case .dismiss:
-                report(
-                    StoreIssue(
-                        kind: .dismissWithoutPresenter,
-                        message: "a reducer returned Effect.dismiss, but no ifLet, forEach or stack presents it: nothing was dismissed"))
-            case .issue(let issue):
-                report(issue)
             }
         }
     }
@@ -204,19 +191,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }
     }
 
-    /// Sends `issue` to the store's issue observers, unless the store was disposed.
-    func report(_ issue: StoreIssue) {
-        if !isDisposed { issueEmitter.send(issue) }
-    }
-
-    /// The mistakes the reducer made, as they happen.
-    @usableFromInline
-    var issues: Signal<StoreIssue> { issueEmitter.signal }
-
-    /// How many pieces of effect work are running (started and not finished or cancelled).
-    @usableFromInline
-    var runningEffectCount: Int { queue.withLock { $0.running.count } }
-
     /// The effect work running (started and not finished or cancelled).
     @usableFromInline
     var runningEffects: RunningEffects {
@@ -253,13 +227,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 /// its running effects.
 @usableFromInline
 protocol StoreRoot: Disposable {
-    /// How many pieces of effect work are running.
-    var runningEffectCount: Int { get }
     /// The effect work running.
     var runningEffects: RunningEffects { get }
     /// Whether a thread is reducing events: an event sent now from another
     /// thread is queued, and reduced by that thread before it stops.
     var isReducing: Bool { get }
-    /// The mistakes the root's reducer made, as they happen.
-    var issues: Signal<StoreIssue> { get }
 }
