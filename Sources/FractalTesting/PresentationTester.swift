@@ -58,7 +58,7 @@ import Fractal
 /// disposable, or made by `AnyPresentable(present:)`, is still torn down and
 /// checked, and what its recordings were given is still tracked.
 ///
-/// Unlike ``StoreTester``, a tester is not exhaustive by default: most tests
+/// Unlike a `ViewModelTester`, a tester is not exhaustive by default: most tests
 /// of a screen are about one of its behaviours, not everything it shows.
 public final class PresentationTester<View: RecordingContainer>: Sendable {
     /// Whether finishing also requires every presented value read.

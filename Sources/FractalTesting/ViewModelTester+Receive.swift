@@ -137,6 +137,12 @@ extension ViewModelTester {
     /// for work still scheduled on ``scheduler`` (both only when exhaustive),
     /// and for whatever is still alive. The release then checks nothing more.
     ///
+    /// A store's effects belong to the store, not to its presentation: when
+    /// exhaustive, `finish` first waits (up to `timeout`) for the tasks of
+    /// every store of the tree to end, and fails for an effect still running
+    /// then, a task or a timer: receive its result, or send the event that
+    /// cancels it, before the test ends.
+    ///
     /// A test whose view model's task may still be running ends with it: a
     /// cancelled task lets its view model go only when it next runs. A tester
     /// released without `finish` reports the tasks still held the same way,
@@ -168,6 +174,7 @@ extension ViewModelTester {
         line: Int = #line,
         column: Int = #column
     ) async {
+        let storeEffects = await storeEffectsStillRunning(timeout: timeout)
         let neverRan = work.end()
         guard let ending = log.withLock({ $0.end() }) else { return }
         ending.presentation?.dispose()
@@ -179,7 +186,7 @@ extension ViewModelTester {
             try? await Task.sleep(for: .milliseconds(1))
             report = session.disposeAndCheckLeaks(nil)
         }
-        var failures = neverRan + stillRunning + ending.failures(pendingWork: pendingWork, report)
+        var failures = neverRan + storeEffects + stillRunning + ending.failures(pendingWork: pendingWork, report)
         if !report.isClean {
             let ending = Task.isCancelled ? "when the waiting task was cancelled" : "after waiting \(timeout)"
             failures.append("(\(ending) for the view models to be released)")

@@ -50,8 +50,9 @@ import Fractal
 /// parent dropped stays alive, and its effects running, until the next check
 /// lets the tester's copy of the state go. Read the state with ``state``:
 /// on a store, `viewModel.state` is the store's live property, not a copy.
-/// `StoreTester` is the tester that also asserts every event an effect sends
-/// back, every output, and effects still running at the end.
+/// Its outputs are recorded with a `Recorder` of `viewModel.outputs`, and its
+/// effects still running when the test ends fail it (see
+/// ``finish(timeout:fileID:filePath:line:column:)``).
 ///
 /// ## When the test ends
 ///
@@ -211,10 +212,11 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
     /// Disposes the presentation and checks, once, what the release would
     /// check; returns what is wrong.
     func check() -> [String] {
+        let storeTimers = storeTimersStillRunning()
         guard let ending = log.withLock({ $0.end() }) else { return [] }
         ending.presentation?.dispose()
         let stillRunning = work.runningTasksEndBlocking(within: .seconds(1))
         let pendingWork = scheduler.pendingWorkDescription()
-        return stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
+        return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
     }
 }

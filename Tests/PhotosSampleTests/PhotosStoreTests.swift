@@ -28,23 +28,30 @@ struct PhotosStoreTests {
         store.dispose()
     }
 
-    @Test func theReducerStepByStepWithAStoreTester() async throws {
+    @Test func theReducerStepByStepWithAViewModelTester() async {
         let service = ScriptedPhotosService()
-        let tester = StoreTester(initial: PhotosViewState(), reduce: PhotosStore.reducer(service: service))
-        tester.send(.loadStarted) { $0.isLoading = true }
-        tester.send(.loadStarted)  // a load is running: nothing changes, nothing starts
+        let photos = ViewModelTester { PhotosStore(service: service, scheduler: $0) }
+        let outputs = Recorder<PhotosOutput>()
+        let observation = photos.viewModel.outputs.observe(outputs.record)
+        photos.viewModel.send(.loadStarted)
+        photos.expect { $0.isLoading = true }
+        photos.viewModel.send(.loadStarted)  // a load is running: nothing changes, nothing starts
+        photos.expect()
         await service.finish(with: .success([alps]))
-        await tester.receive(.loaded([alps])) {
+        await photos.receive {
             $0.isLoading = false
             $0.rows = [row(alps)]
         }
-        tester.send(.favoriteToggled(alps.id)) {
+        photos.viewModel.send(.favoriteToggled(alps.id))
+        photos.expect {
             $0.favorites = [alps.id]
             $0.rows[0].isFavorite = true
         }
-        tester.send(.photoOpened(alps.id))
-        tester.receiveOutput(.openPhoto(alps.id))
-        await tester.finish()
+        photos.viewModel.send(.photoOpened(alps.id))
+        photos.expect()
+        #expect(outputs.values == [.openPhoto(alps.id)])
+        observation.dispose()
+        await photos.finish()
         #expect(service.started.value == 1)
     }
 

@@ -39,7 +39,6 @@ let benchmarks: @Sendable () -> Void = {
     listDifferenceBenchmarks()
     storeBenchmarks()
     navigationBenchmarks()
-    compositionBenchmarks()
     keyedFilterBenchmarks()
     uiBenchmarks()
     atomicBenchmarks()

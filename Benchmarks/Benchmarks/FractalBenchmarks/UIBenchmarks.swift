@@ -108,12 +108,15 @@ func uiStoreBenchmarks() {
             count += 1
             return .none
         }
-        let subscription = onMainActor { store.subscribe(uiPresenter()) { $0 * 2 } }
+        let subscription = onMainActor {
+            let presenter: Presenter<Int> = uiPresenter()
+            return presenter <~ store.states.map { $0 * 2 }.skipRepeats()
+        }
         benchmark.startMeasurement()
         runInMainQueueTurns(benchmark.scaledIterations.count) { _ in store.send(.increment) }
         benchmark.stopMeasurement()
         onMainActor {
-            subscription.dispose()
+            subscription?.dispose()
             store.dispose()
         }
     }

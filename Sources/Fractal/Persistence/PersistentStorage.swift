@@ -2,15 +2,9 @@
 /// (``JSONFileStorage``), memory in tests and previews (``MemoryStorage``),
 /// or anything else that can load and save a value.
 ///
-/// A store keeps the value while the app runs; a storage only loads it at
-/// launch and saves it when it changes. Connect the two with
-/// `Store.persist(_:to:failed:)`:
-///
-/// ```swift
-/// let (standups, loadError) = storage.load(orDefault: [])
-/// let store = Store(initial: AppState(standups: standups, loadError: loadError), reduce: AppState.reduce)
-/// let persistence = store.persist(\.standups, to: storage, failed: AppEvent.saveFailed)
-/// ```
+/// A property keeps the value while the app runs; a storage only loads it
+/// at launch and saves it when it changes. Connect the two with
+/// ``PropertyProtocol/persist(to:failed:)``.
 ///
 /// Loading and saving are synchronous and may be called from any thread;
 /// they return or throw when the storage is done.

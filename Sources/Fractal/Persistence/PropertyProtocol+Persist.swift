@@ -15,13 +15,13 @@ extension PropertyProtocol where Value: Equatable {
     /// ])
     /// ```
     ///
-    /// Saves happen as ``Store/persist(_:to:failed:)`` saves a store's
-    /// state: only changes (not the value at the time of the call, nor a
-    /// value equal to the one last saved), on the thread that made the
-    /// change, blocking it until the storage is done; a failed save is never
-    /// lost (the next change saves the whole value again; after a
-    /// ``StorageError/conflict(reason:)``, once the app has loaded the
-    /// storage again or overwritten it).
+    /// Only changes are saved: not the value at the time of the call (it
+    /// came from the storage), and not a value equal to the one last saved.
+    /// Each save runs on the thread that made the change, inside the
+    /// delivery of the new value, and blocks it until the storage is done.
+    /// A failed save is never lost: the next change saves the whole value
+    /// again (after a ``StorageError/conflict(reason:)``, once the app has
+    /// loaded the storage again or overwritten it).
     ///
     /// - Parameters:
     ///   - storage: Where the value is saved.
@@ -31,7 +31,7 @@ extension PropertyProtocol where Value: Equatable {
         to storage: Storage,
         failed: @escaping @Sendable (StorageError) -> Void
     ) -> any Disposable where Storage.Value == Value {
-        let persistence = StatePersistence(storage: storage, debounce: nil, report: failed)
+        let persistence = StatePersistence(storage: storage, report: failed)
         persistence.start(Property(self).skipRepeats())
         return persistence
     }

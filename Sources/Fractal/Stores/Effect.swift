@@ -144,62 +144,7 @@ public struct Effect<Event: Sendable, Output: Sendable>: Sendable {
     /// - Returns: Their combination.
     @inlinable
     public static func merge(_ effects: Effect...) -> Effect {
-        merge(effects)
-    }
-
-    /// All of `effects`, in order.
-    ///
-    /// - Parameter effects: The effects.
-    /// - Returns: Their combination.
-    @inlinable
-    public static func merge(_ effects: [Effect]) -> Effect {
         Effect(work: effects.flatMap(\.work))
-    }
-
-    /// This effect, then `other`.
-    ///
-    /// - Parameter other: The effect to add.
-    /// - Returns: Both.
-    @inlinable
-    public func merge(with other: Effect) -> Effect {
-        Effect(work: work + other.work)
-    }
-
-    /// This effect for a parent store: events embedded with `embed`, outputs
-    /// kept (for composing child reducers into a parent's).
-    ///
-    /// - Parameter embed: Turns a child event into a parent event.
-    /// - Returns: The parent's effect.
-    @inlinable
-    public func map<ParentEvent: Sendable>(
-        _ embed: @escaping @Sendable (Event) -> ParentEvent
-    ) -> Effect<ParentEvent, Output> {
-        Effect<ParentEvent, Output>(work: work.map { $0.map(embed) })
-    }
-}
-
-extension Effect {
-    /// This effect for a parent store whose reducer hears the child's
-    /// outputs: events embedded with `embed`, and each output turned into a
-    /// parent event by `output` and sent to the parent store, as
-    /// ``send(_:)`` would (for a child feature that reports "saved" or
-    /// "dismiss me" to the parent that holds it).
-    ///
-    /// ```swift
-    /// case .editor(let event):
-    ///     return Editor.reduce(&state.editor, event).map(event: Parent.editor, output: Parent.editorFinished)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - embed: Turns a child event into a parent event.
-    ///   - output: Turns a child output into a parent event.
-    /// - Returns: The parent's effect, which emits no outputs of its own.
-    @inlinable
-    public func map<ParentEvent: Sendable, ParentOutput: Sendable>(
-        event embed: @escaping @Sendable (Event) -> ParentEvent,
-        output: @escaping @Sendable (Output) -> ParentEvent
-    ) -> Effect<ParentEvent, ParentOutput> {
-        Effect<ParentEvent, ParentOutput>(work: work.map { $0.map(embed, output: output) })
     }
 }
 
@@ -212,63 +157,6 @@ enum EffectWork<Event: Sendable, Output: Sendable>: Sendable {
     case sendLater(Event, delay: Duration, id: EffectID?, cancelInFlight: Bool)
     case sendRepeatedly(Event, interval: Duration, id: EffectID)
     case cancel(EffectID)
-    /// Cancels every piece of work of the child scope at this path (see
-    /// `ScopedEffectID`), and of its children; an empty path cancels all
-    /// of the store's running work.
-    case cancelScope([EffectID])
-    /// Cancels every piece of work of the elements of one collection (see
-    /// `ElementScopes`) under the child scope at this path, except the
-    /// elements it keeps, and of their children.
-    case cancelElements([EffectID], ElementScopes)
-    /// Asks the nearest composition to remove the child that returned it.
-    case dismiss
-    /// A mistake to report on the store's issues.
-    case issue(StoreIssue)
-
-    @inlinable
-    func map<ParentEvent: Sendable>(_ embed: @escaping @Sendable (Event) -> ParentEvent) -> EffectWork<ParentEvent, Output> {
-        map(embed) { .output($0) }
-    }
-
-    @inlinable
-    func map<ParentEvent: Sendable, ParentOutput: Sendable>(
-        _ embed: @escaping @Sendable (Event) -> ParentEvent,
-        output: @escaping @Sendable (Output) -> ParentEvent
-    ) -> EffectWork<ParentEvent, ParentOutput> {
-        map(embed) { .send(output($0)) }
-    }
-
-    /// This work with events embedded by `embed` and each output replaced by
-    /// the work `output` makes of it.
-    @inlinable
-    func map<ParentEvent: Sendable, ParentOutput: Sendable>(
-        _ embed: @escaping @Sendable (Event) -> ParentEvent,
-        outputWork output: (Output) -> EffectWork<ParentEvent, ParentOutput>
-    ) -> EffectWork<ParentEvent, ParentOutput> {
-        switch self {
-        case .send(let event): .send(embed(event))
-        case .output(let value): output(value)
-        case .run(let id, let cancelInFlight, let operation):
-            .run(id: id, cancelInFlight: cancelInFlight) { send in await operation(Send { send(embed($0)) }) }
-        case .sendLater(let event, let delay, let id, let cancelInFlight):
-            .sendLater(embed(event), delay: delay, id: id, cancelInFlight: cancelInFlight)
-        case .sendRepeatedly(let event, let interval, let id):
-            .sendRepeatedly(embed(event), interval: interval, id: id)
-        case .cancel(let id): .cancel(id)
-        case .cancelScope(let path): .cancelScope(path)
-        case .cancelElements(let path, let elements): .cancelElements(path, elements)
-        case .dismiss: .dismiss
-        case .issue(let issue): .issue(issue)
-        }
-    }
-}
-
-extension Effect {
-    /// An effect that reports `issue` on the store's ``Store/issues``.
-    @inlinable
-    static func issue(_ issue: StoreIssue) -> Effect {
-        Effect(work: [.issue(issue)])
-    }
 }
 
 /// Identifies running effect work, for cancellation.

@@ -20,7 +20,6 @@ extension IdentifiedList {
     public mutating func remove(at index: Int) -> Element {
         precondition(ids.indices.contains(index), "IdentifiedList.remove(at:): index \(index) is out of bounds")
         let id = ids.remove(at: index)
-        changes.recordStructure()
         return elements.removeValue(forKey: id)!
     }
 
@@ -49,7 +48,6 @@ extension IdentifiedList {
             }
         }
         ids = kept
-        changes.recordStructure()
     }
 
     /// Moves the elements at `offsets` so that they sit, in their order,
@@ -76,8 +74,6 @@ extension IdentifiedList {
         let removedBefore = moving.lazy.filter { $0 < destination }.count
         var reordered = ids.enumerated().filter { !moving.contains($0.offset) }.map(\.element)
         reordered.insert(contentsOf: moving.sorted().map { ids[$0] }, at: destination - removedBefore)
-        guard reordered != ids else { return }
         ids = reordered
-        changes.recordStructure()
     }
 }

@@ -25,11 +25,12 @@
 ///
 /// A store whose state is `Equatable` is a ``ViewModel``: a view presents
 /// its whole state with `store <- view`, and a parent holds it in its state
-/// like any child. Views can also see it through subscriptions
-/// (`subscribe(_:_:)`), which present what a transform makes from the
-/// state, and children see a part of it through `scope(state:event:)`, a
-/// store of their own state and events that is a view on this one. Disposing a store, or releasing it, cancels every
-/// running effect; after that no event is reduced and nothing is delivered.
+/// like any child. A view that shows what a transform makes of the state
+/// presents that: `presenter <~ store.states.map(SignInViewModel.init).skipRepeats()`.
+/// Children see a part of it through `scope(state:event:)`, a store of their
+/// own state and events that is a view on this one. Disposing a store, or
+/// releasing it, cancels every running effect; after that no event is
+/// reduced and nothing is delivered.
 ///
 /// - Complexity: A send whose effect is ``Effect/none`` is O(*s*) for *s*
 ///   subscribers and allocates nothing in steady state.
@@ -92,36 +93,6 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
         self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reduce))
     }
 
-    /// Creates a store holding `initial` and reducing events with `reducer`
-    /// (a reducer composed of its features' reducers, say).
-    ///
-    /// ```swift
-    /// let store = Store(initial: 0, scheduler: TestScheduler(), reducer: counter)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - initial: The first state.
-    ///   - scheduler: Where timer effects wait (a test scheduler in tests);
-    ///     the main queue by default.
-    ///   - reducer: Mutates the state for an event and returns what to do next.
-    @inlinable
-    public convenience init(
-        initial: State,
-        scheduler: any TimedScheduler = UIScheduler(),
-        reducer: Reducer<State, Event, Output>
-    ) {
-        self.init(core: StoreCore(initial: initial, scheduler: scheduler, reduce: reducer.body))
-    }
-
-    /// The mistakes the store's reducer made, as they happen: events for
-    /// child features that were not there (dropped), and dismissals that
-    /// nothing could apply. A scoped store reports its root's.
-    ///
-    /// Nothing else reports them: observe them in an app to log them; a
-    /// `StoreTester` fails the test on any.
-    @inlinable
-    public var issues: Signal<StoreIssue> { root.issues }
-
     /// Sends `event` to be reduced.
     ///
     /// - Parameter event: The event.
@@ -133,10 +104,6 @@ public final class Store<State: Sendable, Event: Sendable, Output: Sendable>: Di
     /// Whether the store (its root, for a scoped store) was disposed.
     @inlinable
     public var isDisposed: Bool { root.isDisposed }
-
-    /// How many pieces of effect work (tasks and timers) are running: for
-    /// `FractalTesting`'s store tester, which requires none at the end.
-    package var runningEffectCount: Int { root.runningEffectCount }
 
     /// Stops the store: running effects are cancelled, and no event is
     /// reduced after this returns (an event being reduced on another thread
@@ -166,15 +133,41 @@ extension Store where Output == Never {
     }
 }
 
-/// A view model whose events may be waiting for a reducer on another thread:
-/// a store, whose `send` from one thread queues the event when an effect's
-/// event is being reduced on another, and returns before it is reduced.
+/// A view model whose events may be waiting for a reducer on another thread,
+/// and whose effects run apart from its presentation: a store, whose `send`
+/// from one thread queues the event when an effect's event is being reduced
+/// on another, and returns before it is reduced.
 package protocol EventReducing: AnyObject {
     /// Whether a thread is reducing events now.
     var isReducing: Bool { get }
+    /// The effect work running now: `run` tasks, and timers waiting on the
+    /// store's scheduler.
+    var runningEffects: RunningEffects { get }
+    /// The store whose reducer loop this is (a scope's root): stores with
+    /// the same one share their effects.
+    var reducerIdentity: ObjectIdentifier { get }
+}
+
+/// How many pieces of a store's effect work are running.
+@usableFromInline
+package struct RunningEffects: Sendable, Equatable {
+    /// The tasks of `Effect.run` started and not yet ended or cancelled.
+    package var tasks = 0
+    /// The timers of `Effect.send(_:after:id:cancelInFlight:)` and
+    /// `Effect.send(_:every:id:)` waiting or repeating.
+    package var timers = 0
+
+    /// Running effects: none yet.
+    package init() {}
 }
 
 extension Store: EventReducing {
     /// Whether a thread is reducing this store's events now (its root's).
     package var isReducing: Bool { root.isReducing }
+
+    /// The effect work of this store's root running now.
+    package var runningEffects: RunningEffects { root.runningEffects }
+
+    /// The root's reducer loop.
+    package var reducerIdentity: ObjectIdentifier { ObjectIdentifier(root) }
 }

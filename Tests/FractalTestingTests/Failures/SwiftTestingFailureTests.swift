@@ -26,32 +26,13 @@ struct SwiftTestingFailureTests {
         #expect(failure.message.contains("a change of the state no check asserted"))
     }
 
-    @Test func aStoreTestersWrongExpectationFailsAtTheSend() {
-        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        let failure = failures { tester.send(.cleared) { $0.query = "ad" } }
+    @Test func aViewModelTestersFinishWithAStoresEffectStillRunningFailsAtTheFinish() async {
+        let search = ViewModelTester { makeSearch(SearchService(), scheduler: $0) }
+        search.viewModel.send(.searched("tea"))
+        search.expect { $0.query = "tea" }
+        let failure = await failures { await search.finish(timeout: .milliseconds(20)) }
         #expect(failure.lines == [#line - 1])
-        #expect(failure.message.hasPrefix("send(cleared): the state is not as expected"))
-        tester.finish()
-    }
-
-    @Test func aStoreTestersFinishWithWorkNotAssertedFailsAtTheFinish() {
-        let tester = StoreTester(
-            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-        tester.send(.resultTapped(0))
-        let failure = failures { tester.finish() }
-        #expect(failure.lines == [#line - 1])
-        #expect(failure.message == #"finish(): the store did more than the test asserted:\#n  output not asserted: openDetail("Ada Lovelace")"#)
-    }
-
-    @Test func aStoreTesterReleasedWithWorkNotAssertedFailsAtTheLineThatMadeIt() {
-        let line = #line + 2
-        let failure = failures {
-            let tester = StoreTester(
-                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-            tester.send(.resultTapped(0))
-        }
-        #expect(failure.lines == [line])
-        #expect(failure.message.contains(#"output not asserted: openDetail("Ada Lovelace")"#))
+        #expect(failure.message.contains("effects of viewModel (Store<SearchState, SearchEvent, Never>) still running: 1 task of Effect.run"))
     }
 
     @Test func aPresentationTestersFinishWithALeakFailsAtTheFinish() {
@@ -96,15 +77,6 @@ struct SwiftTestingPassingCheckTests {
         counter.viewModel.incrementTapped()
         counter.expect { $0.count = 1 }
         #expect(counter.state.count == 1)
-    }
-
-    @Test func aStoreTestersRightExpectations() {
-        let tester = StoreTester(
-            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-        tester.send(.resultTapped(0))
-        tester.receiveOutput(.openDetail("Ada Lovelace"))
-        tester.finish()
-        #expect(tester.state.results == ["Ada Lovelace"])
     }
 
     @Test func aPresentationTesterWithNothingLeft() {

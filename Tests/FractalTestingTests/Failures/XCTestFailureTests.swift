@@ -26,32 +26,13 @@ final class XCTestFailureTests: FailureCapturingTestCase {
         XCTAssertTrue(failures.first?.description.contains("a change of the state no check asserted") == true)
     }
 
-    func testAStoreTestersWrongExpectationFailsAtTheSend() {
-        let tester = StoreTester(initial: SearchScreen.State(), reduce: SearchScreen.reducer(search: Directory.search))
-        let failures = failures { tester.send(.cleared) { $0.query = "ad" } }
+    func testAViewModelTestersFinishWithAStoresEffectStillRunningFailsAtTheFinish() async {
+        let search = ViewModelTester { makeSearch(SearchService(), scheduler: $0) }
+        search.viewModel.send(.searched("tea"))
+        search.expect { $0.query = "tea" }
+        let failures = await failures { await search.finish(timeout: .milliseconds(20)) }
         XCTAssertEqual(failures.map(\.line), [#line - 1])
-        XCTAssertTrue(failures.first?.description.contains("send(cleared): the state is not as expected") == true)
-        tester.finish()
-    }
-
-    func testAStoreTestersFinishWithWorkNotAssertedFailsAtTheFinish() {
-        let tester = StoreTester(
-            initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-        tester.send(.resultTapped(0))
-        let failures = failures { tester.finish() }
-        XCTAssertEqual(failures.map(\.line), [#line - 1])
-        XCTAssertTrue(failures.first?.description.contains(#"output not asserted: openDetail("Ada Lovelace")"#) == true)
-    }
-
-    func testAStoreTesterReleasedWithWorkNotAssertedFailsAtTheLineThatMadeIt() {
-        let line = #line + 2
-        let failures = failures {
-            let tester = StoreTester(
-                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-            tester.send(.resultTapped(0))
-        }
-        XCTAssertEqual(failures.map(\.line), [line])
-        XCTAssertTrue(failures.first?.description.contains(#"output not asserted: openDetail("Ada Lovelace")"#) == true)
+        XCTAssertTrue(failures.first?.description.contains("still running: 1 task of Effect.run") == true)
     }
 
     func testAPresentationTestersFinishWithALeakFailsAtTheFinish() {
@@ -104,13 +85,10 @@ final class XCTestFailureTests: FailureCapturingTestCase {
     }
 
     func testAnIdentifiedListInAFailedCheckShowsOnlyTheElementThatDiffers() {
-        var rows: IdentifiedList<DiffRow> = [DiffRow(id: 1, title: "Milk"), DiffRow(id: 2, title: "Eggs")]
-        let tester = StoreTester(initial: rows) { (rows: inout IdentifiedList<DiffRow>, title: String) in
-            rows[id: 2]?.title = title
-            return .none
-        }
-        rows[id: 1]?.title = "Milk"  // the same elements, another history of changes
-        let failures = failures { tester.send("Ham") { $0 = rows } }
+        let rows: IdentifiedList<DiffRow> = [DiffRow(id: 1, title: "Milk"), DiffRow(id: 2, title: "Eggs")]
+        let list = ViewModelTester { makeRenamingStore(rows, scheduler: $0) }
+        list.viewModel.send("Ham")
+        let failures = failures { list.expect { $0 = rows } }
         let changed = failures.first?.description.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
         XCTAssertEqual(changed, [#"-     title: "Eggs""#, #"+     title: "Ham""#])
     }
@@ -135,17 +113,6 @@ final class XCTestPassingCheckTests: FailureCapturingTestCase {
             let counter = ViewModelTester { _ in CounterModel() }
             counter.viewModel.incrementTapped()
             counter.expect { $0.count = 1 }
-        }
-        XCTAssertEqual(failures.map(\.description), [])
-    }
-
-    func testAStoreTestersRightExpectations() {
-        let failures = failures {
-            let tester = StoreTester(
-                initial: SearchScreen.State(results: ["Ada Lovelace"]), reduce: SearchScreen.reducer(search: Directory.search))
-            tester.send(.resultTapped(0))
-            tester.receiveOutput(.openDetail("Ada Lovelace"))
-            tester.finish()
         }
         XCTAssertEqual(failures.map(\.description), [])
     }

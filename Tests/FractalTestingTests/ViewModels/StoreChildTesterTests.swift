@@ -54,12 +54,16 @@ struct StoreTestedAsAViewModelTests {
         #expect(kept?.states.value == TimerState())
     }
 
-    @Test func finishingReleasesTheStoreAndCancelsTheEffectsInFlight() async {
+    @Test func anEffectStillRunningAtTheFinishFailsItAndIsCancelledWithTheStore() async {
         let service = SearchService()
         let search = ViewModelTester { makeSearch(service, scheduler: $0) }
         search.viewModel.send(.searched("tea"))
         search.expect { $0.query = "tea" }
-        await search.finish()
+        await withKnownIssue {
+            await search.finish(timeout: .milliseconds(20))
+        } matching: { issue in
+            "\(issue)".contains("1 task of Effect.run still running after waiting 0.02 seconds for it to end")
+        }
         await service.waitForCancellations(1)
         #expect(service.cancelled.withLock { $0 } == 1)
         #expect(search.scheduler.pendingCount == 0)
@@ -144,6 +148,8 @@ struct StoreChildOfAViewModelTests {
                 $0.seconds = 1
             }
         }
+        board.state.timers[1].send(.stopTapped)  // a timer still ticking at the end would fail the test
+        board.expect { $0.timers[1].expect { $0.isRunning = false } }
     }
 
     @Test func aChildStoreTheTestKeepsIsALeak() {

@@ -99,29 +99,4 @@ struct StoreViewModelIdentityTests {
         #expect(currentState(of: text) == "Hi!")
         presentation?.dispose()
     }
-
-    @Test func rowStoresOfAListAreViewModels() {
-        let list = Store(initial: IdentifiedList([Row(id: 1), Row(id: 2)]), scheduler: TestScheduler()) {
-            (rows: inout IdentifiedList<Row>, event: RowEvent) -> Effect<RowEvent, Never> in
-            switch event {
-            case .counted(let id): rows[id: id]?.count += 1
-            }
-            return .none
-        }
-        let rows = list.scope(forEach: { $0 }, event: { (id: Int, _: Void) in RowEvent.counted(id) })
-        let view = RecordingPresenter<Row>("row")
-        let presentation = rows.value[1] <- view.presenter
-        rows.value[1].send(())
-        #expect(view.values.map(\.count) == [0, 1])
-        presentation?.dispose()
-    }
-}
-
-private struct Row: Identifiable, Equatable {
-    let id: Int
-    var count = 0
-}
-
-private enum RowEvent: Sendable {
-    case counted(Int)
 }

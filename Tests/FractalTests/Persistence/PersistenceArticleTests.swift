@@ -1,6 +1,6 @@
-// The examples of the DocC article "Persistence"
-// (Sources/Fractal/Fractal.docc/Persistence.md), compiled and tested here;
-// .ci/check-docs.py checks that the article's blocks appear here line for line.
+// What the DocC article "Persistence" (Sources/Fractal/Fractal.docc/Persistence.md)
+// says of an app that loads its list at launch and saves its edits, tested on
+// the shared property the article's view model persists.
 
 import Foundation
 import Fractal
@@ -12,42 +12,19 @@ struct Standup: Identifiable, Codable, Equatable, Sendable {
     var title: String
 }
 
-struct StandupsState: Equatable, Sendable {
-    var standups: IdentifiedList<Standup>
-    var error: StorageError?
-
-    static func reduce(_ state: inout StandupsState, _ event: StandupsEvent) -> Effect<StandupsEvent, Never> {
-        switch event {
-        case .added(let standup): state.standups.append(standup)
-        case .renamed(let id, let title): state.standups[id: id]?.title = title
-        case .saveFailed(let error): state.error = error
-        }
-        return .none
-    }
-}
-
-enum StandupsEvent: Equatable, Sendable {
-    case added(Standup)
-    case renamed(id: Int, title: String)
-    case saveFailed(StorageError)
-}
-
+/// An app's stand-ups, loaded at launch into the property its screens share,
+/// each change saved, the load error or a failed save kept to show.
 struct StandupsApp {
-    let store: Store<StandupsState, StandupsEvent, Never>
+    let standups: MutableProperty<IdentifiedList<Standup>>
+    let error: MutableProperty<StorageError?>
     let persistence: any Disposable
 
-    init(storage: some PersistentStorage<IdentifiedList<Standup>>, scheduler: some TimedScheduler) {
+    init(storage: some PersistentStorage<IdentifiedList<Standup>>) {
         let (standups, loadError) = storage.load(orDefault: [])
-        store = Store(initial: StandupsState(standups: standups, error: loadError), scheduler: scheduler, reduce: StandupsState.reduce)
-        persistence = store.persist(\.standups, to: storage, debounce: .seconds(1), on: scheduler, failed: StandupsEvent.saveFailed)
-    }
-}
-
-extension StandupsApp {
-    /// Ends the app: saves an edit still waiting, then stops the store.
-    func stop() {
-        persistence.dispose()
-        store.dispose()
+        let error = MutableProperty(loadError)
+        self.standups = MutableProperty(standups)
+        self.error = error
+        persistence = self.standups.persist(to: storage) { failure in error.value = failure }
     }
 }
 
@@ -56,53 +33,47 @@ struct PersistenceArticleTests {
     let design = Standup(id: 1, title: "Design")
     let review = Standup(id: 2, title: "Review")
 
-    @Test func editsAreSavedOnceTheySettle() {
-        let scheduler = TestScheduler()
+    @Test func eachEditIsSaved() {
         let storage = MemoryStorage<IdentifiedList<Standup>>([design])
-        let app = StandupsApp(storage: storage, scheduler: scheduler)
-        app.store.send(.added(review))
-        app.store.send(.renamed(id: review.id, title: "Weekly review"))
-        scheduler.advance(by: .seconds(1))
-        #expect(storage.takeSaves() == [[design, Standup(id: review.id, title: "Weekly review")]])
-        app.stop()
+        let app = StandupsApp(storage: storage)
+        app.standups.modify { $0.append(review) }
+        app.standups.modify { $0[id: review.id]?.title = "Weekly review" }
+        #expect(storage.takeSaves() == [[design, review], [design, Standup(id: review.id, title: "Weekly review")]])
+        app.persistence.dispose()
     }
 
     @Test func theNextLaunchReadsWhatTheFileKept() throws {
         let directory = try TemporaryDirectory()
-        let scheduler = TestScheduler()
-        let first = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")), scheduler: scheduler)
-        first.store.send(.added(design))
-        first.stop()  // saves the edit still waiting
-        let second = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")), scheduler: scheduler)
-        #expect(second.store.states.value == StandupsState(standups: [design]))
-        second.stop()
+        let first = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")))
+        first.standups.modify { $0.append(design) }
+        first.persistence.dispose()
+        let second = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")))
+        #expect(second.standups.value == [design])
+        #expect(second.error.value == nil)
+        second.persistence.dispose()
     }
 
     @Test func aCorruptFileStartsAnEmptyListWithTheErrorAndIsKept() throws {
         let directory = try TemporaryDirectory()
         try directory.write("{\"not\": \"a list\"}", to: "standups.json")
-        let scheduler = TestScheduler()
-        let app = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")), scheduler: scheduler)
-        guard case .corrupt = app.store.states.value.error else {
-            Issue.record("expected a corrupt file, got \(String(describing: app.store.states.value.error))")
+        let app = StandupsApp(storage: JSONFileStorage(url: directory.file("standups.json")))
+        guard case .corrupt = app.error.value else {
+            Issue.record("expected a corrupt file, got \(String(describing: app.error.value))")
             return
         }
-        #expect(app.store.states.value.standups.isEmpty)
-        app.store.send(.added(review))
-        scheduler.advance(by: .seconds(1))
+        #expect(app.standups.value.isEmpty)
+        app.standups.modify { $0.append(review) }
         #expect(try directory.read("standups.json.corrupt") == "{\"not\": \"a list\"}")
         #expect(try JSONFileStorage<IdentifiedList<Standup>>(url: directory.file("standups.json")).load() == [review])
-        app.stop()
+        app.persistence.dispose()
     }
 
     @Test func aFailedSaveIsShownThroughTheState() {
-        let scheduler = TestScheduler()
         let storage = MemoryStorage<IdentifiedList<Standup>>()
-        let app = StandupsApp(storage: storage, scheduler: scheduler)
+        let app = StandupsApp(storage: storage)
         storage.failNextSave(with: .writeFailed(reason: "standups.json: rename: No space left on device"))
-        app.store.send(.added(design))
-        scheduler.advance(by: .seconds(1))
-        #expect(app.store.states.value.error == .writeFailed(reason: "standups.json: rename: No space left on device"))
-        app.stop()
+        app.standups.modify { $0.append(design) }
+        #expect(app.error.value == .writeFailed(reason: "standups.json: rename: No space left on device"))
+        app.persistence.dispose()
     }
 }

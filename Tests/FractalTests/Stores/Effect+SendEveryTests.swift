@@ -88,37 +88,46 @@ private enum Meeting {
 
 @Suite("A repeating timer effect ticks on the store's scheduler until cancelled")
 struct EffectSendEveryTests {
-    @Test func itTicksOncePerIntervalInVirtualTimeUntilCancelled() throws {
-        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
-        tester.send(.meetingStarted) { $0.isRunning = true }
-        tester.advance(by: .milliseconds(999))
-        tester.advance(by: .milliseconds(1))
-        tester.receive(.tick) { $0.secondsElapsed = 1 }
-        tester.advance(by: .seconds(2))
-        tester.receive(.tick) { $0.secondsElapsed = 2 }
-        tester.receive(.tick) { $0.secondsElapsed = 3 }
-        tester.send(.meetingEnded) { $0.isRunning = false }
-        #expect(tester.scheduler.pendingCount == 0)
-        tester.advance(by: .seconds(10))
-        tester.finish()
+    @Test func itTicksOncePerIntervalInVirtualTimeUntilCancelled() {
+        let meeting = ViewModelTester { Store(initial: Meeting.State(), scheduler: $0, reduce: Meeting.reduce) }
+        meeting.viewModel.send(.meetingStarted)
+        meeting.expect { $0.isRunning = true }
+        meeting.scheduler.advance(by: .milliseconds(999))
+        meeting.expect()
+        meeting.scheduler.advance(by: .milliseconds(1))
+        meeting.expect { $0.secondsElapsed = 1 }
+        meeting.scheduler.advance(by: .seconds(2))
+        meeting.expect { $0.secondsElapsed = 3 }
+        meeting.viewModel.send(.meetingEnded)
+        meeting.expect { $0.isRunning = false }
+        #expect(meeting.scheduler.pendingCount == 0)
+        meeting.scheduler.advance(by: .seconds(10))
+        meeting.expect()
     }
 
-    @Test func startingItAgainWithTheSameIDReplacesTheRunningTimer() throws {
-        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
-        tester.send(.meetingStarted) { $0.isRunning = true }
-        tester.advance(by: .milliseconds(500))
-        tester.send(.restarted)
-        tester.advance(by: .milliseconds(500))
-        tester.advance(by: .milliseconds(500))
-        tester.receive(.tick) { $0.secondsElapsed = 1 }
-        tester.send(.meetingEnded) { $0.isRunning = false }
-        tester.finish()
+    @Test func startingItAgainWithTheSameIDReplacesTheRunningTimer() {
+        let meeting = ViewModelTester { Store(initial: Meeting.State(), scheduler: $0, reduce: Meeting.reduce) }
+        meeting.viewModel.send(.meetingStarted)
+        meeting.expect { $0.isRunning = true }
+        meeting.scheduler.advance(by: .milliseconds(500))
+        meeting.viewModel.send(.restarted)
+        meeting.scheduler.advance(by: .milliseconds(500))
+        meeting.expect()
+        meeting.scheduler.advance(by: .milliseconds(500))
+        meeting.expect { $0.secondsElapsed = 1 }
+        meeting.viewModel.send(.meetingEnded)
+        meeting.expect { $0.isRunning = false }
     }
 
-    @Test func aTimerStillRunningAtTheEndOfATestIsReported() throws {
-        let tester = StoreTester(initial: Meeting.State(), reduce: Meeting.reduce)
-        tester.send(.meetingStarted) { $0.isRunning = true }
-        failures { tester.finish() }
+    @Test func aTimerStillRunningAtTheEndOfATestIsReported() async {
+        await withKnownIssue {
+            let meeting = ViewModelTester { Store(initial: Meeting.State(), scheduler: $0, reduce: Meeting.reduce) }
+            meeting.viewModel.send(.meetingStarted)
+            meeting.expect { $0.isRunning = true }
+            await meeting.finish()
+        } matching: { issue in
+            "\(issue)".contains("1 timer still waiting")
+        }
     }
 
     @Test func disposingTheStoreStopsTheTimer() {
@@ -160,21 +169,5 @@ struct EffectSendEveryTests {
         scheduler.fireAll()
         #expect(store.states.value.secondsElapsed == 3)
         store.dispose()
-    }
-
-    @Test func aChildTimerSendsItsEventsEmbeddedInTheParent() {
-        let scheduler = TestScheduler()
-        enum Parent: Equatable, Sendable { case meeting(Meeting.Event) }
-        let store = Store(initial: Meeting.State(), scheduler: scheduler) { (state: inout Meeting.State, event: Parent) in
-            switch event {
-            case .meeting(let event): Meeting.reduce(&state, event).map(Parent.meeting)
-            }
-        }
-        store.send(.meeting(.meetingStarted))
-        scheduler.advance(by: .seconds(2))
-        #expect(store.states.value.secondsElapsed == 2)
-        store.send(.meeting(.meetingEnded))
-        scheduler.advance(by: .seconds(2))
-        #expect(store.states.value.secondsElapsed == 2)
     }
 }

@@ -103,18 +103,6 @@ struct EffectTests {
         scheduler.run()  // the debounce timer was cancelled: nothing runs, nothing crashes
         #expect(scheduler.pendingCount == 0)
     }
-
-    @Test func effectsOfAChildReducerMapIntoTheParent() {
-        let child: Effect<SessionEvent, Never> = .merge(.send(.signOut), .send(.signIn(name: "x")))
-        let parent = child.map(AppEvent.session)
-        let store = Store(initial: [String]()) { (log: inout [String], event: AppEvent) -> Effect<AppEvent, Never> in
-            log.append("\(event)")
-            return log.count == 1 ? parent : .none
-        }
-        store.send(.rename(id: "a", title: "b"))
-        #expect(store.states.value.count == 3)
-        #expect(store.states.value.last == "\(AppEvent.session(.signIn(name: "x")))")
-    }
 }
 
 @Suite("Cancelling work drops the events it sent that are still waiting")

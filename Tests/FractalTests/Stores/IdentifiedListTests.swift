@@ -2,7 +2,7 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("An identified list keeps ids unique and tells which rows changed")
+@Suite("An identified list keeps ids unique and ordered")
 struct IdentifiedListTests {
     @Test func idsStayUniqueAndOrdered() {
         var list = IdentifiedList([Todo(id: 1, title: "a"), Todo(id: 1, title: "dup"), Todo(id: 2, title: "b")])
@@ -14,35 +14,6 @@ struct IdentifiedListTests {
         #expect(list.orderedIDs == [0, 2])
         #expect(list[id: 42] == nil)
     }
-
-    @Test func changedIDsAreReportedUntilTheStructureChanges() {
-        var list = IdentifiedList([Todo(id: 1, title: "a"), Todo(id: 2, title: "b")])
-        let start = list.revision
-        list[id: 2]?.title = "B"
-        list[id: 1]?.isDone = true
-        #expect(list.changedIDs(since: start) == [2, 1])
-        #expect(list.changedIDs(since: list.revision) == [])
-        let beforeAppend = list.revision
-        list.append(Todo(id: 3, title: "c"))
-        #expect(list.changedIDs(since: beforeAppend) == nil)  // structure changed: compare all
-    }
-
-    @Test func anotherBranchOfTheSameListIsNotMistakenForThisOne() {
-        var original = IdentifiedList([Todo(id: 1, title: "a")])
-        var copy = original
-        let start = original.revision
-        original[id: 1]?.title = "original"
-        copy[id: 1]?.title = "copy"
-        #expect(copy.changedIDs(since: original.revision) == nil)
-        #expect(copy.changedIDs(since: start) == [1])
-    }
-
-    @Test func aLongHistoryFallsBackToComparingAll() {
-        var list = IdentifiedList([Todo(id: 1, title: "a")])
-        let start = list.revision
-        for step in 0..<100 { list[id: 1]?.title = "\(step)" }
-        #expect(list.changedIDs(since: start) == nil)
-    }
 }
 
 @Suite("An identified list is left as it was when a predicate throws")
@@ -52,7 +23,6 @@ struct IdentifiedListThrowingTests {
     @Test func removeAllAndSortChangeNothingWhenThePredicateThrows() {
         var list = IdentifiedList((0..<6).map { Todo(id: $0, title: "\(5 - $0)") })
         let before = list
-        let revision = list.revision
         #expect(throws: Refusal.self) {
             try list.removeAll { todo in
                 if todo.id == 4 { throw Refusal() }
@@ -68,9 +38,7 @@ struct IdentifiedListThrowingTests {
             }
         }
         #expect(list == before)
-        #expect(list.changedIDs(since: revision) == [])
         list.sort { $0.title < $1.title }
         #expect(list.map(\.id) == [5, 4, 3, 2, 1, 0])
-        #expect(list.changedIDs(since: revision) == nil)  // reordered: a structural change
     }
 }

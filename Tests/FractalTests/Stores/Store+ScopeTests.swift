@@ -35,20 +35,3 @@ struct StoreScopeTests {
         observation.dispose()
     }
 }
-
-@Suite("A scope can narrow outputs too")
-struct StoreScopeOutputTests {
-    @Test func theChildSeesOnlyTheOutputsItUnderstands() {
-        let store = makeCounter()
-        let child = store.scope(state: \.total, event: { CountEvent.add($0) }, output: { $0.hasSuffix("3") ? 3 : nil })
-        let seen = Recorder<Int>()
-        let observation = child.outputs.observe(seen.record)
-        child.send(1)
-        store.send(.announce)  // "total 1": not the child's
-        child.send(2)
-        store.send(.announce)  // "total 3"
-        #expect(seen.values == [3])
-        #expect(child.states.value == 3)
-        observation.dispose()
-    }
-}

@@ -1,5 +1,7 @@
 // Cordux's store lines, as written in the talk that introduced it, compiled in
-// Swift 6 mode; the types around them are this file's.
+// Swift 6 mode, with its `store.subscribe(presenter, transform)` written as
+// `presenter <~ store.states.map(transform).skipRepeats()`; the types around
+// them are this file's.
 import Fractal
 import FractalTesting
 import Testing
@@ -55,11 +57,11 @@ struct StoreSeedTests {
             return .none
         }
         store.send(.session(.signIn(name: "ada")))
-        let d1 = store.subscribe(signInPresenter, SignInViewModel.init)  // init(_ state: AppState)
-        let d2 = store.subscribe(moviePresenter, MovieViewModel.createForMovie(id: "v-for-vendetta"))
+        let d1 = signInPresenter.presenter <~ store.states.map(SignInViewModel.init).skipRepeats()  // init(_ state: AppState)
+        let d2 = moviePresenter.presenter <~ store.states.map(MovieViewModel.createForMovie(id: "v-for-vendetta")).skipRepeats()
         let session = store.scope(state: \.session, event: AppEvent.session)
         session.send(.signIn(name: "grace"))  // reaches AppState.session
-        let d3 = session.subscribe(namePresenter) { NameViewModel(name: $0.name) }
+        let d3 = namePresenter.presenter <~ session.states.map { NameViewModel(name: $0.name) }.skipRepeats()
 
         #expect(store.states.value.session.name == "grace")  // the scoped send reached AppState.session
         #expect(signInPresenter.values == [SignInViewModel(AppState(session: SessionState(name: "ada")))])
@@ -74,7 +76,7 @@ struct StoreSeedTests {
         #expect(moviePresenter.current == MovieViewModel(title: "V"))
         #expect(moviePresenter.liveCount == 1)  // the previous one was taken back first
 
-        for subscription in [d1, d2, d3] { subscription.dispose() }
+        for subscription in [d1, d2, d3] { subscription?.dispose() }
         #expect(signInPresenter.liveCount + moviePresenter.liveCount + namePresenter.liveCount == 0)
         store.dispose()
     }

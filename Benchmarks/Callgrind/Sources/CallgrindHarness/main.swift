@@ -16,15 +16,6 @@
 //            operation: one element; N counts composites of 1,000)
 //   compositeClosure  #3: the same with closures (`composite += { … }`)
 //   flatMapLatest  #4: the outer property of a `flatMapLatest` switches
-//   direct   #13: send an event to a root store whose reducer increments a
-//            counter (the baseline of the composition modes)
-//   ifLetIfLet     #13: the same increment by a grandchild, root
-//            `ifLet(\.sheet)` → `ifLet(\.counter)`
-//   ifLetScope     #13: root `ifLet(\.sheet)` → `scope(\.always)`
-//   stackIfLet     #13: root `forEach(\.path)` (a `Stack` of one detail
-//            screen) → `ifLet(\.record)`
-//   The composition stores are the benchmark's own: CompositionFixture.swift
-//   is a link to ../Benchmarks/FractalBenchmarks/CompositionFixture.swift.
 //   keyedFilter    #14: ten filter changes of a 10,000-row keyed list kept
 //            with `map(keyedBy:retaining: .everyRow)`, into a null view (one
 //            operation: the ten changes)
@@ -59,7 +50,7 @@ import Darwin
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
     let usage =
-        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|direct|ifLetIfLet|ifLetScope|stackIfLet|keyedFilter|keyedFilterDropping|handFilter|modify|modifyArray|appTurn|appMain|appBackground|appBurst|appRow|appPresent COUNT\n"
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|keyedFilter|keyedFilterDropping|handFilter|modify|modifyArray|appTurn|appMain|appBackground|appBurst|appRow|appPresent COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -117,21 +108,6 @@ func run(_ mode: String, _ count: Int) {
         let observation = outer.flatMapLatest { inners[$0] }.observe { blackHole($0) }
         for value in 0..<count { outer.value = value & 1 }
         observation.dispose()
-    case "direct":
-        let store = makeDirectStore()
-        for _ in 0..<count { store.send(.increment) }
-        blackHole(store.states.value.count)
-        store.dispose()
-    case "ifLetIfLet", "ifLetScope":
-        let store = mode == "ifLetIfLet" ? makeIfLetIfLetStore() : makeIfLetScopeStore()
-        for _ in 0..<count { store.send(grandchildEvent) }
-        blackHole(store.states.value)
-        store.dispose()
-    case "stackIfLet":
-        let (store, event) = makeStackIfLetStore()
-        for _ in 0..<count { store.send(event) }
-        blackHole(store.states.value)
-        store.dispose()
     case "keyedFilter", "keyedFilterDropping":
         let list = KeyedFilterList(keepingRowsThatLeave: mode == "keyedFilter")
         let presentation = presentIntoNullView(list.rows)

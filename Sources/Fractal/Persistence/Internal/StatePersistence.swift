@@ -1,31 +1,21 @@
-/// What `Store.persist` returns: it saves each change of a part of a store's
-/// state to a storage, at once or once changes settle, and reports failed
-/// saves.
+/// What `PropertyProtocol.persist(to:failed:)` returns: it saves each change
+/// of a value to a storage, and reports failed saves.
 ///
-/// Changes arrive from the state's observation, one at a time, on the thread
-/// that reduced them. Without a debounce interval each is saved right there.
-/// With one, the change waits as ``State/pending`` and a timer on the
-/// scheduler saves the latest pending value once no newer change came for
-/// the interval; disposing saves a value still pending, on the disposing
-/// thread, then stops.
+/// Changes arrive from the value's observation, one at a time, on the thread
+/// that made them, and each is saved right there.
 ///
 /// A value equal to the last one saved (or, before any save, to the value
-/// when persisting started) is not saved again: a burst that ends where it
-/// began writes nothing, and after a failed save, a change back to what is
-/// on disk writes nothing either.
+/// when persisting started) is not saved again: after a failed save, a
+/// change back to what is on disk writes nothing.
 ///
-/// Two locks: ``state`` (short: the pending value, the timer, the
-/// observation) and ``writer``, held around taking the pending value and
-/// saving it, so that a timer's save and the flush of `dispose` can never
-/// write an older value after a newer one. `writer` is taken before `state`,
-/// never the other way.
+/// Two locks: ``state`` (short: the observation) and ``writer``, held around
+/// a save, so that saves from two threads are made one at a time and each
+/// compared with the one before. `writer` is never taken inside `state`.
 final class StatePersistence<Storage: PersistentStorage>: Disposable where Storage.Value: Equatable {
     typealias Value = Storage.Value
 
-    /// The pending change and what to cancel on dispose.
+    /// What to cancel on dispose.
     struct State {
-        var pending: Value?
-        var timer: (any Disposable)?
         var observation: (any Disposable)?
         var isDisposed = false
         /// Whether the first value (the one when persisting started) came.
@@ -33,21 +23,15 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable where Stora
     }
 
     let storage: Storage
-    let debounce: (interval: Duration, scheduler: any TimedScheduler)?
-    /// Sends the event of a failed save to the store.
+    /// Hands a failed save to the app.
     let report: @Sendable (StorageError) -> Void
     let state = Locked<State>.make(State())
     /// The value last saved (at first, the value when persisting started);
     /// held while a value is saved: saves one at a time, in order.
     let writer = Locked<Value?>.make(nil)
 
-    init(
-        storage: Storage,
-        debounce: (interval: Duration, scheduler: any TimedScheduler)?,
-        report: @escaping @Sendable (StorageError) -> Void
-    ) {
+    init(storage: Storage, report: @escaping @Sendable (StorageError) -> Void) {
         self.storage = storage
-        self.debounce = debounce
         self.report = report
     }
 
@@ -68,21 +52,19 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable where Stora
         state.withLock { $0.isDisposed }
     }
 
-    /// Stops observing, cancels the timer, and saves a change still pending.
+    /// Stops observing.
     func dispose() {
-        let (observation, timer) = state.withLock { state in
+        let observation = state.withLock { state in
             state.isDisposed = true
-            defer { (state.observation, state.timer) = (nil, nil) }
-            return (state.observation, state.timer)
+            defer { state.observation = nil }
+            return state.observation
         }
         observation?.dispose()
-        timer?.dispose()
-        savePending()
     }
 
     /// A value of the persisted part: the first is what is saved already
     /// (read in the same delivery as the changes, so none is missed); the
-    /// others are changes.
+    /// others are changes, saved now.
     private func delivered(_ value: Value) {
         let isFirst = state.withLock { state in
             defer { state.hasStarted = true }
@@ -91,50 +73,11 @@ final class StatePersistence<Storage: PersistentStorage>: Disposable where Stora
         if isFirst {
             writer.withLock { $0 = value }
         } else {
-            changed(value)
-        }
-    }
-
-    /// A change of the persisted part: saved now, or after the interval.
-    private func changed(_ value: Value) {
-        guard let debounce else {
             save(value)
-            return
-        }
-        let previous = state.withLock { state -> (any Disposable)?? in
-            guard !state.isDisposed else { return .none }
-            state.pending = value
-            defer { state.timer = nil }
-            return .some(state.timer)
-        }
-        guard let previous else { return }
-        previous?.dispose()
-        let timer = debounce.scheduler.schedule(after: debounce.interval) { [weak self] in self?.savePending() }
-        let disposed = state.withLock { state in
-            if !state.isDisposed { state.timer = timer }
-            return state.isDisposed
-        }
-        if disposed { timer.dispose() }
-    }
-
-    /// Saves the pending value, if any (a timer firing, or dispose).
-    private func savePending() {
-        let failure = writer.withLock { saved -> StorageError? in
-            guard let value = takePending() else { return nil }
-            return attempt(value, over: &saved)
-        }
-        if let failure { report(failure) }
-    }
-
-    /// The change waiting to be saved, taken.
-    private func takePending() -> Value? {
-        state.withLock { state in
-            defer { state.pending = nil }
-            return state.pending
         }
     }
 
-    /// Saves `value` now (no debounce).
+    /// Saves `value` now, unless persisting was stopped.
     private func save(_ value: Value) {
         let isDisposed = state.withLock { $0.isDisposed }
         guard !isDisposed else { return }

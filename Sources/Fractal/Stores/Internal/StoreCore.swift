@@ -19,8 +19,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         @usableFromInline var head = 0
         @usableFromInline var isReducing = false
         @usableFromInline var isDisposed = false
-        /// Running effect work by token: its id, and how to cancel it once started.
-        @usableFromInline var running: [Int: (id: EffectID?, cancel: (any Disposable)?)] = [:]
+        /// Running effect work by token: its id, whether it is a task (not a
+        /// timer), and how to cancel it once started.
+        @usableFromInline var running: [Int: (id: EffectID?, isTask: Bool, cancel: (any Disposable)?)] = [:]
         @usableFromInline var nextToken = 0
 
         @inlinable init() {}
@@ -28,7 +29,6 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 
     @usableFromInline let state: MutableProperty<State>
     @usableFromInline let outputs = Emitter<Output>()
-    @usableFromInline let issueEmitter = Emitter<StoreIssue>()
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event, Output>
     @usableFromInline let scheduler: any TimedScheduler
     @usableFromInline let queue = Locked<Queue>.make(Queue())
@@ -118,21 +118,21 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
             case .output(let output):
                 if !isDisposed { outputs.send(output) }
             case .run(let id, let cancelInFlight, let operation):
-                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                guard let token = start(id: id, isTask: true, cancelInFlight: cancelInFlight) else { continue }
                 let task = Task { [weak self] in
                     await operation(Send { [weak self] event in self?.send(event, token: token) })
                     self?.finish(token)
                 }
                 attach(AnyDisposable { task.cancel() }, to: token)
             case .sendLater(let event, let delay, let id, let cancelInFlight):
-                guard let token = start(id: id, cancelInFlight: cancelInFlight) else { continue }
+                guard let token = start(id: id, isTask: false, cancelInFlight: cancelInFlight) else { continue }
                 let timer = scheduler.schedule(after: delay) { [weak self] in
                     self?.send(event, token: token)
                     self?.finish(token)
                 }
                 attach(timer, to: token)
             case .sendRepeatedly(let event, let interval, let id):
-                guard let token = start(id: id, cancelInFlight: true) else { continue }
+                guard let token = start(id: id, isTask: false, cancelInFlight: true) else { continue }
                 let timer = RepeatingTimer(scheduler: scheduler, interval: interval) { [weak self] in
                     self?.send(event, token: token)
                 }
@@ -140,30 +140,18 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 timer.start()
             case .cancel(let id):
                 cancelRunning { $0 == id }
-            case .cancelScope(let path):
-                // An empty path is the whole store: every piece of running work.
-                cancelRunning { path.isEmpty || $0?.isInside(path) == true }
-            case .cancelElements(let path, let elements):
-                cancelRunning { $0.map { elements.contains(departed: $0, under: path) } ?? false }
-            case .dismiss:
-                report(
-                    StoreIssue(
-                        kind: .dismissWithoutPresenter,
-                        message: "a reducer returned Effect.dismiss, but no ifLet, forEach or stack presents it: nothing was dismissed"))
-            case .issue(let issue):
-                report(issue)
             }
         }
     }
 
-    /// Registers new work; cancels work with the same id first if asked.
-    /// Returns `nil` once the store is disposed.
-    func start(id: EffectID?, cancelInFlight: Bool) -> Int? {
+    /// Registers new work, a task or a timer; cancels work with the same id
+    /// first if asked. Returns `nil` once the store is disposed.
+    func start(id: EffectID?, isTask: Bool, cancelInFlight: Bool) -> Int? {
         let (token, cancelled) = queue.withLock { queue -> (Int?, [any Disposable]) in
             guard !queue.isDisposed else { return (nil, []) }
             let cancelled = cancelInFlight && id != nil ? Self.remove(matching: { $0 == id }, from: &queue) : []
             queue.nextToken += 1
-            queue.running[queue.nextToken] = (id, nil)
+            queue.running[queue.nextToken] = (id, isTask, nil)
             return (queue.nextToken, cancelled)
         }
         cancelled.forEach { $0.dispose() }
@@ -203,18 +191,17 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
         return tokens.compactMap { queue.running.removeValue(forKey: $0)?.cancel }
     }
 
-    /// Sends `issue` to the store's issue observers, unless the store was disposed.
-    func report(_ issue: StoreIssue) {
-        if !isDisposed { issueEmitter.send(issue) }
+    /// The effect work running (started and not finished or cancelled).
+    @usableFromInline
+    var runningEffects: RunningEffects {
+        queue.withLock { queue in
+            var running = RunningEffects()
+            for work in queue.running.values {
+                if work.isTask { running.tasks += 1 } else { running.timers += 1 }
+            }
+            return running
+        }
     }
-
-    /// The mistakes the reducer made, as they happen.
-    @usableFromInline
-    var issues: Signal<StoreIssue> { issueEmitter.signal }
-
-    /// How many pieces of effect work are running (started and not finished or cancelled).
-    @usableFromInline
-    var runningEffectCount: Int { queue.withLock { $0.running.count } }
 
     @usableFromInline var isReducing: Bool { queue.withLock { $0.isReducing } }
 
@@ -240,11 +227,9 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
 /// its running effects.
 @usableFromInline
 protocol StoreRoot: Disposable {
-    /// How many pieces of effect work are running.
-    var runningEffectCount: Int { get }
+    /// The effect work running.
+    var runningEffects: RunningEffects { get }
     /// Whether a thread is reducing events: an event sent now from another
     /// thread is queued, and reduced by that thread before it stops.
     var isReducing: Bool { get }
-    /// The mistakes the root's reducer made, as they happen.
-    var issues: Signal<StoreIssue> { get }
 }

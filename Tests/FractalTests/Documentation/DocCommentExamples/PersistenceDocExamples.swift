@@ -18,60 +18,14 @@ extension DocCommentExamples {
         }
     }
 
-    @Suite("PersistentStorage's and Store.persist's doc examples: load at launch, then save each change")
+    @Suite("PersistentStorage's load at launch: the default and the error of a failed load")
     struct PersistentStorageDocExampleTests {
-        struct AppState: Equatable, Sendable {
-            var standups: [String]
-            var loadError: StorageError?
-            var saveError: StorageError?
-
-            static func reduce(_ state: inout AppState, _ event: AppEvent) -> Effect<AppEvent, Never> {
-                switch event {
-                case .add(let title): state.standups.append(title)
-                case .saveFailed(let error): state.saveError = error
-                }
-                return .none
-            }
-        }
-
-        enum AppEvent: Equatable, Sendable {
-            case add(String)
-            case saveFailed(StorageError)
-        }
-
-        @Test func theSavedListStartsTheStoreAndEachChangeIsSaved() {
-            let storage = MemoryStorage<[String]>(["Design"])
-            let (standups, loadError) = storage.load(orDefault: [])
-            let store = Store(initial: AppState(standups: standups, loadError: loadError), reduce: AppState.reduce)
-            let persistence = store.persist(\.standups, to: storage, failed: AppEvent.saveFailed)
-            #expect(store.states.value == AppState(standups: ["Design"]))
-            store.send(.add("Review"))
-            #expect(storage.takeSaves() == [["Design", "Review"]])
-            storage.failNextSave(with: .writeFailed(reason: "disk full"))
-            store.send(.add("Retro"))
-            #expect(store.states.value.saveError == .writeFailed(reason: "disk full"))
-            persistence.dispose()
-            store.dispose()
-        }
-
         @Test func aFailedLoadStartsFromTheDefaultWithTheError() {
             let storage = MemoryStorage<[String]>(["Design"])
             storage.failNextLoad(with: .corrupt(reason: "standups.json: at [0]: not a string"))
             let (standups, loadError) = storage.load(orDefault: [])
             #expect(standups == [])
             #expect(loadError == .corrupt(reason: "standups.json: at [0]: not a string"))
-        }
-
-        @Test func aBurstOfEditsIsOneWriteInVirtualTime() throws {
-            let storage = MemoryStorage<[String]>()
-            let tester = StoreTester(initial: AppState(standups: []), reduce: AppState.reduce)
-            let persistence = tester.store.persist(\.standups, to: storage, debounce: .seconds(1), on: tester.scheduler, failed: AppEvent.saveFailed)
-            tester.send(.add("Design")) { $0.standups = ["Design"] }
-            tester.send(.add("Review")) { $0.standups = ["Design", "Review"] }
-            tester.advance(by: .seconds(1))
-            #expect(storage.takeSaves() == [["Design", "Review"]])
-            persistence.dispose()
-            tester.finish()
         }
     }
 

@@ -6,7 +6,7 @@ import FractalTesting
 import Testing
 
 extension DocCommentExamples {
-    @Suite("Store's doc examples: a reducer's store, its scopes and subscriptions")
+    @Suite("Store's doc examples: a reducer's store, its scopes, and a view model made of its state")
     struct StoreDocExampleTests {
         struct Session: Equatable, Sendable {
             var name: String?
@@ -57,14 +57,15 @@ extension DocCommentExamples {
             #expect(session.states.value == Session(name: "grace"))
         }
 
-        @Test func aSubscriptionPresentsAViewModelOfTheStateAsItChanges() {
+        @Test func aPresenterShowsAViewModelOfTheStateAsItChanges() {
             let store = makeStore()
-            let signInPresenter = RecordingPresenter<SignInViewModel>("signIn")
-            let subscription = store.subscribe(signInPresenter, SignInViewModel.init)
+            let signIn = RecordingPresenter<SignInViewModel>("signIn")
+            let presenter = signIn.presenter
+            let presentation = presenter <~ store.states.map(SignInViewModel.init).skipRepeats()
             store.send(.session(.signOut))
-            #expect(signInPresenter.values.map(\.greeting) == ["Hello, ada", "Sign in"])
-            subscription.dispose()
-            #expect(signInPresenter.liveCount == 0)
+            #expect(signIn.values.map(\.greeting) == ["Hello, ada", "Sign in"])
+            presentation?.dispose()
+            #expect(signIn.liveCount == 0)
         }
     }
 
@@ -111,21 +112,26 @@ extension DocCommentExamples {
             }
         }
 
-        @Test func typingWaitsForQuietThenSearchesAndATapOpensTheDetail() async throws {
-            let tester = StoreTester(initial: SearchState(), reduce: Self.reducer(api: Directory()))
-            tester.send(.searchChanged("a")) { $0.query = "a" }
-            tester.advance(by: .milliseconds(100))
-            tester.send(.searchChanged("ada")) { $0.query = "ada" }
-            tester.advance(by: .milliseconds(300))
-            await tester.receive(.search)
-            await tester.receive(.results(["Ada Lovelace"])) { $0.results = ["Ada Lovelace"] }
-            tester.send(.resultTapped(0))
-            tester.receiveOutput(.openDetail(0))
-            await tester.finish()
+        @Test func typingWaitsForQuietThenSearchesAndATapOpensTheDetail() async {
+            let search = ViewModelTester { Store(initial: SearchState(), scheduler: $0, reduce: Self.reducer(api: Directory())) }
+            let outputs = Recorder<SearchOutput>()
+            let observation = search.viewModel.outputs.observe(outputs.record)
+            search.viewModel.send(.searchChanged("a"))
+            search.expect { $0.query = "a" }
+            search.scheduler.advance(by: .milliseconds(100))
+            search.viewModel.send(.searchChanged("ada"))
+            search.expect { $0.query = "ada" }
+            search.scheduler.advance(by: .milliseconds(300))
+            await search.receive { $0.results = ["Ada Lovelace"] }
+            search.viewModel.send(.resultTapped(0))
+            search.expect()
+            #expect(outputs.values == [.openDetail(0)])
+            observation.dispose()
+            await search.finish()
         }
     }
 
-    @Suite("IdentifiedList's doc example: rows by id, with changes recorded")
+    @Suite("IdentifiedList's doc example: rows by id")
     struct IdentifiedListDocExampleTests {
         struct Todo: Identifiable, Equatable, Sendable {
             let id: Int
@@ -135,14 +141,11 @@ extension DocCommentExamples {
 
         @Test func aRowChangedByIdAndAnAppendedRow() {
             var todos = IdentifiedList([Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")])
-            todos[id: 2]?.isDone = true  // recorded as a change of row 2
+            todos[id: 2]?.isDone = true
             todos.append(Todo(id: 3, title: "Rest"))
 
             #expect(todos.map(\.title) == ["Write", "Ship", "Rest"])
             #expect(todos[id: 2]?.isDone == true)
-            let revision = todos.revision
-            todos[id: 1]?.title = "Write more"
-            #expect(todos.changedIDs(since: revision) == [1])
         }
     }
 
@@ -166,57 +169,6 @@ extension DocCommentExamples {
             var attendees = fourAttendees()
             attendees.move(fromOffsets: [0], toOffset: 3)  // the first becomes the third
             #expect(attendees.orderedIDs == ["grace", "alan", "ada", "adele"])
-        }
-    }
-
-    @Suite("Store+ForEach's doc example: one store per row, presented as a keyed list")
-    struct StoreForEachDocExampleTests {
-        struct Todo: Identifiable, Equatable, Sendable {
-            let id: Int
-            var isDone = false
-        }
-
-        enum TodoEvent: Sendable {
-            case toggle
-        }
-
-        struct AppState: Equatable, Sendable {
-            var todos: IdentifiedList<Todo>
-        }
-
-        enum AppEvent: Sendable {
-            case todo(Int, TodoEvent)
-            case add(Todo)
-        }
-
-        struct Presenters {
-            let rows = RecordingPresenter<ListUpdate<Store<Todo, TodoEvent, Never>>>("rows")
-            var rowsPresenter: Presenter<ListUpdate<Store<Todo, TodoEvent, Never>>> { rows.presenter }
-        }
-
-        @Test func aRowStoreSendsIntoTheParentAndTheListChangesOnlyWithItsRows() {
-            let store = Store(initial: AppState(todos: [Todo(id: 1), Todo(id: 2)])) { (state: inout AppState, event: AppEvent) in
-                switch event {
-                case .todo(let id, .toggle): state.todos[id: id]?.isDone.toggle()
-                case .add(let todo): state.todos.append(todo)
-                }
-                return .none
-            }
-            let presenters = Presenters()
-
-            // A list view of row stores: a kept row is the same store object.
-            let rowStores = store.scope(forEach: \.todos, event: AppEvent.todo)
-            let presentation = presenters.rowsPresenter.list(keyedBy: { $0.states.value.id }, isUnchanged: { $0 === $1 }) <~ rowStores
-
-            let second = rowStores.value[1]
-            second.send(.toggle)
-            #expect(store.states.value.todos[id: 2]?.isDone == true)
-            #expect(second.states.value.isDone)
-            #expect(presenters.rows.values.count == 1)  // the initial update only
-            store.send(.add(Todo(id: 3)))
-            #expect(presenters.rows.values.last?.difference.insertions == [2])
-            #expect(rowStores.value[1] === second)
-            presentation?.dispose()
         }
     }
 }

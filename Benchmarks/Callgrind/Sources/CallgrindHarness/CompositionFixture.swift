@@ -1,1 +1,0 @@
-../../../Benchmarks/FractalBenchmarks/CompositionFixture.swift
