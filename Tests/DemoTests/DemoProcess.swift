@@ -43,9 +43,11 @@ func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) asy
 }
 
 /// Runs `process` (the demo, or a program that runs it) with `input` on
-/// standard input, and returns what it printed. Every wait is on a thread
-/// of its own (``onThreadOfItsOwn(_:)``).
+/// standard input, and returns what it printed, in a slot of
+/// ``DemoSlots``. Every wait is on a thread of its own (``onThreadOfItsOwn(_:)``).
 func runProcess(_ process: Process, input: [UInt8]) async throws -> DemoRun {
+    await DemoSlots.shared.take()
+    defer { DemoSlots.shared.give() }
     let stdin = Pipe()
     let stdout = Pipe()
     let errorFile = try temporaryFile(contents: [])

@@ -9,7 +9,7 @@ struct InteractiveTests {
     }
 
     @Test func ctrlDAtThePromptSaysByeOnItsOwnLine() async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         #expect(await terminal.read(until: "> "))
         terminal.type("\u{04}")  // Ctrl-D: end of input
         await terminal.readToEnd()
@@ -18,7 +18,7 @@ struct InteractiveTests {
     }
 
     @Test func ctrlCAtThePromptSaysByeOnItsOwnLine() async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         #expect(await terminal.read(until: "> "))
         terminal.process.interrupt()  // what Ctrl-C sends
         await terminal.readToEnd()
@@ -37,7 +37,7 @@ struct TerminalRestoreTests {
 
     @Test(arguments: [("quit\n", "quit"), ("\u{04}", "Ctrl-D"), ("\u{03}", "Ctrl-C typed"), ("username ad\u{03}", "Ctrl-C after some text")])
     func typedWaysOut(typed: String, name: String) async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         try #require(await terminal.read(until: "> "))
         terminal.type(typed)
         await terminal.readToEnd()
@@ -47,7 +47,7 @@ struct TerminalRestoreTests {
     }
 
     @Test func theInterruptSignal() async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         try #require(await terminal.read(until: "> "))
         terminal.process.interrupt()
         await terminal.readToEnd()

@@ -21,7 +21,7 @@ struct JobControlTests {
     }
 
     @Test func ctrlZStopsTheDemoWithTheTerminalAsFoundAndFgResumesKeyByKeyWithTheLineRedrawn() async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         #expect(job.readsKeyByKey)
         let start = job.output.count
@@ -39,7 +39,7 @@ struct JobControlTests {
     }
 
     @Test func aStopFromOutsideRestoresTheTerminalAndTheDemoReadsKeyByKeyOnceContinued() async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         let start = job.output.count
         job.type("ab")
@@ -55,7 +55,7 @@ struct JobControlTests {
     }
 
     @Test func anUncatchableStopAndAContinueLeaveTheDemoReadingKeyByKey() async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         let start = job.output.count
         job.type("ab")
@@ -71,7 +71,7 @@ struct JobControlTests {
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
     func aSignalThatEndsTheDemoLeavesTheTerminalAsFound(number: Int32) async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         #expect(job.readsKeyByKey)
         job.send(number)
@@ -80,7 +80,7 @@ struct JobControlTests {
     }
 
     @Test func theInterruptSignalQuitsCleanlyWithTheTerminalAsFound() async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         job.send(SIGINT)
         #expect(await job.waitForChange() == .exited(status: 0))
@@ -89,7 +89,7 @@ struct JobControlTests {
     }
 
     @Test func ctrlBackslashEndsTheDemoAsSIGQUITWouldWithTheTerminalAsFound() async throws {
-        let job = try TerminalJob()
+        let job = try await TerminalJob()
         try #require(await job.read(until: "> "))
         job.type("ab\u{1C}")
         #expect(await job.waitForChange() == .killed(signal: SIGQUIT))
@@ -113,7 +113,7 @@ struct PromptResizeTests {
     }
 
     @Test func aResizeDrawsTheLineAgainClearingTheRowsItWrapsTo() async throws {
-        let job = try TerminalJob(columns: 80)
+        let job = try await TerminalJob(columns: 80)
         try #require(await job.read(until: "> "))
         let typed = String(repeating: "x", count: 60)
         job.type(typed)

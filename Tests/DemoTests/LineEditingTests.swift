@@ -13,7 +13,7 @@ struct LineEditingTests {
         ("username ad\u{1B}", "an escape sequence split between two writes"),
     ])
     func keysEditTheLine(typed: String, keys: String) async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         try #require(await terminal.read(until: "> "))
         terminal.type(typed)
         if typed.hasSuffix("\u{1B}") {
@@ -27,7 +27,7 @@ struct LineEditingTests {
     }
 
     @Test func upRecallsTheLineBefore() async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         try #require(await terminal.read(until: "> "))
         terminal.type("username ada\n")
         try #require(await terminal.read(until: "Username: ada\r\n"))
@@ -44,7 +44,7 @@ struct LineEditingTests {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada", "Grace"], seconds: 60))
         defer { file.remove() }
-        let terminal = try PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
+        let terminal = try await PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
         try #require(await terminal.read(until: "Speaker 1 of 2: Ada"))
         try #require(await terminal.read(until: "> "))
         let start = terminal.output.count

@@ -46,7 +46,7 @@ struct MediaTerminalSafetyTests {
 
     /// At a terminal, escape sequences typed are keys (see LineEditingTests): only the characters between them are text.
     @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() async throws {
-        let terminal = try PseudoTerminalSession(["media"])
+        let terminal = try await PseudoTerminalSession(["media"])
         #expect(await terminal.read(until: "> "))
         var start = terminal.output.count
         terminal.type("signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}x\n")

@@ -13,8 +13,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
     let process: Process
     private let controller: Int32
     private(set) var output: [UInt8] = []
+    /// The session's slot of ``DemoSlots``, given back when it is released.
+    private let slot: DemoSlot
 
-    init(_ arguments: [String] = []) throws {
+    /// Starts the demo once a slot of ``DemoSlots`` is free.
+    init(_ arguments: [String] = []) async throws {
+        slot = await DemoSlot()
         // posix_openpt, unlockpt and ptsname are not in Swift's Glibc module:
         // open the multiplexer directly and look the other two up.
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)

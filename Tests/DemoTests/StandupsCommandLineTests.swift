@@ -68,7 +68,7 @@ struct StandupsCommandLineTests {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let terminal = try PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
+        let terminal = try await PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
         #expect(await terminal.read(until: "Elapsed 0:00 · Remaining 1:00"))
         #expect(await terminal.read(until: "Elapsed 0:01 · Remaining 0:59"))  // drawn by the tick, not by a command
         terminal.type("quit\n")

@@ -56,7 +56,7 @@ struct StandupsTerminalSafetyTests {
     @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let terminal = try PseudoTerminalSession(["standups", "--file", file.path])
+        let terminal = try await PseudoTerminalSession(["standups", "--file", file.path])
         #expect(await terminal.read(until: "> "))
         var start = terminal.output.count
         terminal.type("add\n")

@@ -32,8 +32,12 @@ final class TerminalJob: @unchecked Sendable {
     let pid: pid_t
     private let controller: Int32
     private(set) var output: [UInt8] = []
+    /// The job's slot of ``DemoSlots``, given back when it is released.
+    private let slot: DemoSlot
 
-    init(_ arguments: [String] = [], columns: UInt16 = 80) throws {
+    /// Starts the demo once a slot of ``DemoSlots`` is free.
+    init(_ arguments: [String] = [], columns: UInt16 = 80) async throws {
+        slot = await DemoSlot()
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx", code: errno) }
         let unlock = try cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)

@@ -70,7 +70,7 @@ struct TerminalSafetyTests {
 
     /// At a terminal, escape sequences typed are keys (see LineEditingTests): only the characters between them are text.
     @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() async throws {
-        let terminal = try PseudoTerminalSession()
+        let terminal = try await PseudoTerminalSession()
         #expect(await terminal.read(until: "> "))
         let start = terminal.output.count
         terminal.type("username ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\u{200F}\n")

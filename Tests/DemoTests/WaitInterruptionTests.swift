@@ -8,7 +8,7 @@ struct WaitInterruptionTests {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let terminal = try PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
+        let terminal = try await PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
         try #require(await terminal.read(until: "> "))
         terminal.type("wait 3600\n")
         try #require(await terminal.read(until: "Waiting 3600 s: press any key to stop."), "the wait says how to end it")
