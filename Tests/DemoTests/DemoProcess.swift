@@ -31,9 +31,23 @@ struct DemoRun {
 
 /// Runs the demo with `arguments` and `input` (bytes) on standard input, in
 /// `directory` if given (the test's current directory otherwise).
-func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) throws -> DemoRun {
+func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = nil) async throws -> DemoRun {
     let process = demoProcess(arguments)
     if let directory { process.currentDirectoryURL = directory }
+    return try await runProcess(process, input: input)
+}
+
+/// Runs the demo with `arguments` and `input` on standard input, in `directory` if given.
+func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) async throws -> DemoRun {
+    try await runDemo(arguments, input: Array(input.utf8), in: directory)
+}
+
+/// Runs `process` (the demo, or a program that runs it) with `input` on
+/// standard input, and returns what it printed, in a slot of
+/// ``DemoSlots``. Every wait is on a thread of its own (``onThreadOfItsOwn(_:)``).
+func runProcess(_ process: Process, input: [UInt8]) async throws -> DemoRun {
+    await DemoSlots.shared.take()
+    defer { DemoSlots.shared.give() }
     let stdin = Pipe()
     let stdout = Pipe()
     let errorFile = try temporaryFile(contents: [])
@@ -45,9 +59,9 @@ func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = ni
     try process.run()
     try stderr.close()
     let writer = InputWriter(Data(input), to: stdin.fileHandleForWriting)
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    try? writer.wait()  // a demo may exit before reading all its input
-    process.waitUntilExit()
+    let output = await stdout.fileHandleForReading.readToEndOfFile()
+    try? await writer.wait()  // a demo may exit before reading all its input
+    await process.waitForExit()
     // Through a file handle: Data(contentsOf:) leaks its 4 KiB read buffer
     // on an empty file (swift-corelibs-foundation), which LeakSanitizer reports.
     let reader = try FileHandle(forReadingFrom: errorFile)
@@ -59,11 +73,6 @@ func runDemo(_ arguments: [String], input: [UInt8] = [], in directory: URL? = ni
         errors: String(decoding: errors, as: UTF8.self))
 }
 
-/// Runs the demo with `arguments` and `input` on standard input, in `directory` if given.
-func runDemo(_ arguments: [String], input: String, in directory: URL? = nil) throws -> DemoRun {
-    try runDemo(arguments, input: Array(input.utf8), in: directory)
-}
-
 /// A new file in the temporary directory holding `contents`.
 func temporaryFile(contents: [UInt8]) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("fractal-demo-\(UUID()).txt")
@@ -72,10 +81,10 @@ func temporaryFile(contents: [UInt8]) throws -> URL {
 }
 
 /// Runs the demo with a script file holding `contents`.
-func runScript(_ contents: [UInt8], arguments: [String] = []) throws -> DemoRun {
+func runScript(_ contents: [UInt8], arguments: [String] = []) async throws -> DemoRun {
     let script = try temporaryFile(contents: contents)
     defer { try? FileManager.default.removeItem(at: script) }
-    return try runDemo(["--script", script.path] + arguments)
+    return try await runDemo(["--script", script.path] + arguments)
 }
 
 /// The screens printed after each command, keyed by the command (`""` for the first).

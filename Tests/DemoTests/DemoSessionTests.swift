@@ -3,8 +3,8 @@ import Testing
 
 @Suite("fractal-demo runs the sample tree in a terminal")
 struct DemoSessionTests {
-    @Test func scriptedSessionLogsInBrowsesAndLogsOut() throws {
-        let run = try runScript(
+    @Test func scriptedSessionLogsInBrowsesAndLogsOut() async throws {
+        let run = try await runScript(
             Array(
                 """
                 username ada
@@ -40,8 +40,8 @@ struct DemoSessionTests {
         #expect(!run.output.contains("\u{1B}"))  // no escapes when not on a terminal
     }
 
-    @Test func badInputIsExplainedOnScreenAndEndOfInputQuitsCleanly() throws {
-        let run = try runDemo([], input: "open 1\nbogus\n\nlogin\nusername ada\n")
+    @Test func badInputIsExplainedOnScreenAndEndOfInputQuitsCleanly() async throws {
+        let run = try await runDemo([], input: "open 1\nbogus\n\nlogin\nusername ada\n")
         #expect(run.status == 0)
         let steps = screens(in: run.output)
         #expect(steps[1].screen.contains("'open' is not available on this screen."))
@@ -51,8 +51,8 @@ struct DemoSessionTests {
         #expect(steps.last?.screen.contains("Bye.") == true)  // end of input: clean exit
     }
 
-    @Test func commandsMatchInAnyCaseAndHelpListsEveryScreensCommands() throws {
-        let run = try runDemo([], input: "USERNAME ada\nHelp\n")
+    @Test func commandsMatchInAnyCaseAndHelpListsEveryScreensCommands() async throws {
+        let run = try await runDemo([], input: "USERNAME ada\nHelp\n")
         let steps = screens(in: run.output)
         #expect(steps[1].command == "USERNAME ada")
         #expect(steps[1].screen.contains("Username: ada"))
@@ -61,8 +61,8 @@ struct DemoSessionTests {
         }
     }
 
-    @Test func credentialsCanBeGivenByFlag() throws {
-        let run = try runDemo(["--username", "ada", "--password", "lovelace"], input: "login\nopen 7\n")
+    @Test func credentialsCanBeGivenByFlag() async throws {
+        let run = try await runDemo(["--username", "ada", "--password", "lovelace"], input: "login\nopen 7\n")
         #expect(run.status == 0)
         let steps = screens(in: run.output)
         #expect(steps[0].screen.contains("Password: ********"))
@@ -70,7 +70,7 @@ struct DemoSessionTests {
         #expect(steps[2].screen.contains("Open which item? Give a number from 1 to 3."))
     }
 
-    @Test func ctrlCQuitsCleanly() throws {
+    @Test func ctrlCQuitsCleanly() async throws {
         let process = demoProcess()
         let stdin = Pipe()
         let stdout = Pipe()
@@ -78,15 +78,18 @@ struct DemoSessionTests {
         process.standardOutput = stdout
         try process.run()
         // Wait for the first screen: the demo is up and waiting for input.
-        var output = ""
-        while !output.contains("Commands:") {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            output += String(decoding: chunk, as: UTF8.self)
+        var output = await onThreadOfItsOwn {
+            var output = ""
+            while !output.contains("Commands:") {
+                let chunk = stdout.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                output += String(decoding: chunk, as: UTF8.self)
+            }
+            return output
         }
         process.interrupt()
-        output += String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        output += String(decoding: await stdout.fileHandleForReading.readToEndOfFile(), as: UTF8.self)
+        await process.waitForExit()
         try stdin.fileHandleForWriting.close()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)

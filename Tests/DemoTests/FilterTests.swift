@@ -4,9 +4,9 @@ import Testing
 @Suite("The main screen's filter lists only the items whose title contains it")
 struct FilterTests {
     /// Logs in, then runs `commands`; the screens after them, keyed by command.
-    func mainScreens(after commands: [String]) throws -> [(command: String, screen: String)] {
+    func mainScreens(after commands: [String]) async throws -> [(command: String, screen: String)] {
         let input = (["username ada", "password lovelace", "login"] + commands + ["quit"]).joined(separator: "\n") + "\n"
-        let run = try runDemo([], input: input)
+        let run = try await runDemo([], input: input)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = screens(in: run.output)
@@ -14,8 +14,8 @@ struct FilterTests {
         return Array(steps.dropFirst(4).prefix(commands.count))
     }
 
-    @Test func rowsLeaveAndComeBackInOrder() throws {
-        let steps = try mainScreens(after: ["filter ENGINE", "filter", "filter numbers", "filter   "])
+    @Test func rowsLeaveAndComeBackInOrder() async throws {
+        let steps = try await mainScreens(after: ["filter ENGINE", "filter", "filter numbers", "filter   "])
         #expect(steps.map(\.command) == ["filter ENGINE", "filter", "filter numbers", "filter   "])
 
         let engine = steps[0].screen
@@ -36,14 +36,14 @@ struct FilterTests {
         #expect(!steps[3].screen.contains("Filter:"))
     }
 
-    @Test func openCountsTheListedRows() throws {
-        let steps = try mainScreens(after: ["filter bernoulli", "open 1", "open 2"])
+    @Test func openCountsTheListedRows() async throws {
+        let steps = try await mainScreens(after: ["filter bernoulli", "open 1", "open 2"])
         #expect(steps[1].screen.contains("What Note G's program computes."))
         #expect(steps[2].screen.contains("Open which item? Give a number from 1 to 1."))
     }
 
-    @Test func anUnknownFilterShowsNoRows() throws {
-        let steps = try mainScreens(after: ["filter babbage", "open 1", "filter"])
+    @Test func anUnknownFilterShowsNoRows() async throws {
+        let steps = try await mainScreens(after: ["filter babbage", "open 1", "filter"])
         let none = steps[0].screen
         #expect(none.contains("Filter: babbage\n"))
         #expect(none.contains("No item matches the filter."))
@@ -52,8 +52,9 @@ struct FilterTests {
         #expect(steps[2].screen.contains("  1. Analytical Engine\n"))
     }
 
-    @Test func theFilterIsOnlyOnTheMainScreenAndLogoutClearsIt() throws {
-        let run = try runDemo([], input: "filter x\nusername ada\npassword lovelace\nlogin\nfilter notes\nlogout\nusername ada\npassword lovelace\nlogin\n")
+    @Test func theFilterIsOnlyOnTheMainScreenAndLogoutClearsIt() async throws {
+        let run = try await runDemo(
+            [], input: "filter x\nusername ada\npassword lovelace\nlogin\nfilter notes\nlogout\nusername ada\npassword lovelace\nlogin\n")
         let steps = screens(in: run.output)
         #expect(steps.count == 10)
         #expect(steps[1].screen.contains("'filter' is not available on this screen."))
@@ -65,19 +66,19 @@ struct FilterTests {
     }
 
     @Test(arguments: controlCharacters.indices)
-    func controlCharactersInTheFilterAreShownEscaped(index: Int) throws {
+    func controlCharactersInTheFilterAreShownEscaped(index: Int) async throws {
         let (character, shown) = controlCharacters[index]
-        let steps = try mainScreens(after: ["filter a\(character)b"])
+        let steps = try await mainScreens(after: ["filter a\(character)b"])
         #expect(steps[0].command == "filter a\(shown)b")
         #expect(steps[0].screen.contains("Filter: a\(shown)b\n"))
         #expect(steps[0].screen.contains("No item matches the filter."))
         #expect(!steps[0].screen.unicodeScalars.contains { $0 == character.unicodeScalars.first })
     }
 
-    @Test func helpListsTheFilter() throws {
-        let help = try runDemo(["--help"])
+    @Test func helpListsTheFilter() async throws {
+        let help = try await runDemo(["--help"])
         #expect(help.output.contains("  filter TEXT         list only the items whose title contains TEXT"))
-        let steps = try mainScreens(after: ["help"])
+        let steps = try await mainScreens(after: ["help"])
         #expect(steps[0].screen.contains("Commands: filter TEXT · open N · close · logout · help · quit"))
         #expect(steps[0].screen.contains("On the main screen: filter TEXT, open N, close, logout."))
     }

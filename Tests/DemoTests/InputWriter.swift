@@ -18,10 +18,12 @@ import Darwin
 /// thread, keeps its own handling of a broken pipe, which is what the tests
 /// see.
 final class InputWriter: @unchecked Sendable {
-    /// Guards `failure`, written by the writing thread and read by `wait`.
+    /// Guards `outcome` and `waiter`, written by the writing thread and by `wait`.
     private let lock = NSLock()
-    private var failure: (any Error)?
-    private let finished = DispatchSemaphore(value: 0)
+    /// How the write ended, once it has.
+    private var outcome: Result<Void, any Error>?
+    /// The task waiting for the write to end, if it is waiting.
+    private var waiter: CheckedContinuation<Void, any Error>?
 
     /// Starts writing `data` to `handle`, then closes it.
     init(_ data: Data, to handle: FileHandle) {
@@ -33,22 +35,35 @@ final class InputWriter: @unchecked Sendable {
             sigemptyset(&signals)
             sigaddset(&signals, SIGPIPE)
             pthread_sigmask(SIG_BLOCK, &signals, nil)
+            let result: Result<Void, any Error>
             do {
                 try handle.write(contentsOf: data)
                 try handle.close()
+                result = .success(())
             } catch {
                 try? handle.close()
-                lock.withLock { failure = error }
+                result = .failure(error)
             }
-            finished.signal()
+            let waiting = lock.withLock {
+                outcome = result
+                return waiter
+            }
+            waiting?.resume(with: result)
         }.start()
     }
 
-    /// Waits until the input is written and closed.
+    /// Waits until the input is written and closed, without holding a
+    /// thread meanwhile: the writing thread resumes the wait. At most one
+    /// wait at a time.
     ///
     /// - Throws: The write's error, such as EPIPE when the demo exited first.
-    func wait() throws {
-        finished.wait()
-        if let failure = lock.withLock({ failure }) { throw failure }
+    func wait() async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            let ended = lock.withLock {
+                if outcome == nil { waiter = continuation }
+                return outcome
+            }
+            if let ended { continuation.resume(with: ended) }
+        }
     }
 }

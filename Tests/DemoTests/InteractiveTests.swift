@@ -8,20 +8,20 @@ struct InteractiveTests {
         terminal.text.withoutDemoEscapes.terminalLines
     }
 
-    @Test func ctrlDAtThePromptSaysByeOnItsOwnLine() throws {
-        let terminal = try PseudoTerminalSession()
-        #expect(terminal.read(until: "> "))
+    @Test func ctrlDAtThePromptSaysByeOnItsOwnLine() async throws {
+        let terminal = try await PseudoTerminalSession()
+        #expect(await terminal.read(until: "> "))
         terminal.type("\u{04}")  // Ctrl-D: end of input
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0)
         #expect(lines(terminal).suffix(3) == ["> ", "Bye.", ""])
     }
 
-    @Test func ctrlCAtThePromptSaysByeOnItsOwnLine() throws {
-        let terminal = try PseudoTerminalSession()
-        #expect(terminal.read(until: "> "))
+    @Test func ctrlCAtThePromptSaysByeOnItsOwnLine() async throws {
+        let terminal = try await PseudoTerminalSession()
+        #expect(await terminal.read(until: "> "))
         terminal.process.interrupt()  // what Ctrl-C sends
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.process.terminationReason == .exit)
         #expect(terminal.process.terminationStatus == 0)
         #expect(lines(terminal).suffix(3) == ["> ", "Bye.", ""])
@@ -36,21 +36,21 @@ struct TerminalRestoreTests {
     private static let asFound = tcflag_t(ICANON | ISIG)
 
     @Test(arguments: [("quit\n", "quit"), ("\u{04}", "Ctrl-D"), ("\u{03}", "Ctrl-C typed"), ("username ad\u{03}", "Ctrl-C after some text")])
-    func typedWaysOut(typed: String, name: String) throws {
-        let terminal = try PseudoTerminalSession()
-        try #require(terminal.read(until: "> "))
+    func typedWaysOut(typed: String, name: String) async throws {
+        let terminal = try await PseudoTerminalSession()
+        try #require(await terminal.read(until: "> "))
         terminal.type(typed)
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0, "\(name)")
         #expect(terminal.text.withoutDemoEscapes.terminalLines.suffix(2) == ["Bye.", ""], "\(name)")
         #expect(terminal.localModes & Self.modes == Self.asFound, "\(name)")
     }
 
-    @Test func theInterruptSignal() throws {
-        let terminal = try PseudoTerminalSession()
-        try #require(terminal.read(until: "> "))
+    @Test func theInterruptSignal() async throws {
+        let terminal = try await PseudoTerminalSession()
+        try #require(await terminal.read(until: "> "))
         terminal.process.interrupt()
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.localModes & Self.modes == Self.asFound)
     }
 }

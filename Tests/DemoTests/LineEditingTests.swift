@@ -12,52 +12,52 @@ struct LineEditingTests {
         ("username axda\u{1B}[D\u{1B}[D\u{1B}[D\u{1B}[3~\n", "left three times, then delete"),
         ("username ad\u{1B}", "an escape sequence split between two writes"),
     ])
-    func keysEditTheLine(typed: String, keys: String) throws {
-        let terminal = try PseudoTerminalSession()
-        try #require(terminal.read(until: "> "))
+    func keysEditTheLine(typed: String, keys: String) async throws {
+        let terminal = try await PseudoTerminalSession()
+        try #require(await terminal.read(until: "> "))
         terminal.type(typed)
         if typed.hasSuffix("\u{1B}") {
-            try #require(terminal.read(until: "> username ad"))
+            try #require(await terminal.read(until: "> username ad"))
             terminal.type("[Ca\n")
         }
-        #expect(terminal.read(until: "Username: ada\r\n"), "\(keys)")
+        #expect(await terminal.read(until: "Username: ada\r\n"), "\(keys)")
         terminal.type("quit\n")
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(!terminal.text.withoutDemoEscapes.contains("\u{1B}"))
     }
 
-    @Test func upRecallsTheLineBefore() throws {
-        let terminal = try PseudoTerminalSession()
-        try #require(terminal.read(until: "> "))
+    @Test func upRecallsTheLineBefore() async throws {
+        let terminal = try await PseudoTerminalSession()
+        try #require(await terminal.read(until: "> "))
         terminal.type("username ada\n")
-        try #require(terminal.read(until: "Username: ada\r\n"))
+        try #require(await terminal.read(until: "Username: ada\r\n"))
         let start = terminal.output.count
         terminal.type("username grace\n")
-        try #require(terminal.read(until: "Username: grace\r\n", after: start))
+        try #require(await terminal.read(until: "Username: grace\r\n", after: start))
         let recalled = terminal.output.count
         terminal.type("\u{1B}[A\u{1B}[A\n")
-        #expect(terminal.read(until: "Username: ada\r\n", after: recalled))
+        #expect(await terminal.read(until: "Username: ada\r\n", after: recalled))
     }
 
     /// Lets real time pass: waits for the meeting clock's next tick.
-    @Test func theHalfTypedLineIsDrawnAgainAfterATick() throws {
+    @Test func theHalfTypedLineIsDrawnAgainAfterATick() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada", "Grace"], seconds: 60))
         defer { file.remove() }
-        let terminal = try PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
-        try #require(terminal.read(until: "Speaker 1 of 2: Ada"))
-        try #require(terminal.read(until: "> "))
+        let terminal = try await PseudoTerminalSession(["standups", "--file", file.path, "--route", "standups/\(id)/record"])
+        try #require(await terminal.read(until: "Speaker 1 of 2: Ada"))
+        try #require(await terminal.read(until: "> "))
         let start = terminal.output.count
         terminal.type("ne")
-        try #require(terminal.read(until: "> ne", after: start), "the typed text is shown as it is typed")
+        try #require(await terminal.read(until: "> ne", after: start), "the typed text is shown as it is typed")
         let echoed = try #require(terminal.position(after: "> ne", from: start))
-        try #require(terminal.read(until: "\u{1B}[2J", after: echoed), "a tick draws the screen again")
+        try #require(await terminal.read(until: "\u{1B}[2J", after: echoed), "a tick draws the screen again")
         let redrawn = try #require(terminal.position(after: "\u{1B}[2J", from: echoed))
-        #expect(terminal.read(until: "> ne", after: redrawn))
+        #expect(await terminal.read(until: "> ne", after: redrawn))
         terminal.type("xt\n")
-        #expect(terminal.read(until: "Speaker 2 of 2: Grace", after: redrawn))
+        #expect(await terminal.read(until: "Speaker 2 of 2: Grace", after: redrawn))
         terminal.type("quit\n")
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0)
     }
 }

@@ -3,12 +3,12 @@ import Testing
 
 @Suite("fractal-demo media runs the media app: sign-in, tabs, a movie stack, routes")
 struct MediaDemoTests {
-    @Test func aSessionSignsInSwitchesTabsOpensAndGoesBack() throws {
+    @Test func aSessionSignsInSwitchesTabsOpensAndGoesBack() async throws {
         let commands = [
             "signin ada", "tab movies", "open 1", "back", "open 3", "tab catalog", "tab movies", "favorite", "back",
             "tab catalog", "signout", "quit",
         ]
-        let run = try runMedia(commands)
+        let run = try await runMedia(commands)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = mediaScreens(in: run)
@@ -40,16 +40,16 @@ struct MediaDemoTests {
         #expect(!run.output.contains("\u{1B}"))  // no escapes when not on a terminal
     }
 
-    @Test func routeAlonePrintsTheCurrentRouteOnALineOfItsOwn() throws {
-        let run = try runMedia(["route", "signin ada", "route", "route movies/brazil", "route", "tab catalog", "route   "])
+    @Test func routeAlonePrintsTheCurrentRouteOnALineOfItsOwn() async throws {
+        let run = try await runMedia(["route", "signin ada", "route", "route movies/brazil", "route", "tab catalog", "route   "])
         let steps = mediaScreens(in: run)
         #expect(steps.map(\.screen.message) == [nil, "route: signin", nil, "route: catalog", nil, "route: movies/brazil", nil, "route: catalog"])
         #expect(run.output.contains("\n\nroute: movies/brazil\n\n> tab catalog\n"))
         #expect(steps[3].screen.body == steps[2].screen.body)  // `route` only prints
     }
 
-    @Test func aDeepLinkFollowedWhileSignedOutShowsSignInAndLandsAfterIt() throws {
-        let run = try runMedia(["route movies/v-for-vendetta", "route", "signin ada", "route"])
+    @Test func aDeepLinkFollowedWhileSignedOutShowsSignInAndLandsAfterIt() async throws {
+        let run = try await runMedia(["route movies/v-for-vendetta", "route", "signin ada", "route"])
         #expect(run.status == 0)
         let steps = mediaScreens(in: run)
         #expect(steps[1].screen.route == "signin")
@@ -61,15 +61,15 @@ struct MediaDemoTests {
         #expect(steps[4].screen.message == "route: movies/v-for-vendetta")
     }
 
-    @Test func routesAreReadAsPathsOrURLs() throws {
-        let run = try runMedia(["signin ada", "route /movies//alien/", "route media://movies/brazil", "route https://example.com/catalog"])
+    @Test func routesAreReadAsPathsOrURLs() async throws {
+        let run = try await runMedia(["signin ada", "route /movies//alien/", "route media://movies/brazil", "route https://example.com/catalog"])
         #expect(mediaScreens(in: run).map(\.screen.route) == ["signin", "catalog", "movies/alien", "movies/brazil", "catalog"])
     }
 
     @Test(arguments: ["movies/v-for-vendetta", "media://movies/v-for-vendetta", "--route=movies/v-for-vendetta"])
-    func routeFlagStartsWithTheDeepLink(route: String) throws {
+    func routeFlagStartsWithTheDeepLink(route: String) async throws {
         let arguments = route.hasPrefix("--") ? [route] : ["--route", route]
-        let run = try runMedia(["signin ada"], arguments: arguments)
+        let run = try await runMedia(["signin ada"], arguments: arguments)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = mediaScreens(in: run)
@@ -78,19 +78,19 @@ struct MediaDemoTests {
         #expect(steps[1].screen.route == "movies/v-for-vendetta")
     }
 
-    @Test func aRefusedRouteFlagIsShownAndTheDemoStartsAtSignIn() throws {
-        let run = try runMedia(["signin ada"], arguments: ["--route", "movies/nope"])
+    @Test func aRefusedRouteFlagIsShownAndTheDemoStartsAtSignIn() async throws {
+        let run = try await runMedia(["signin ada"], arguments: ["--route", "movies/nope"])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = mediaScreens(in: run)
         #expect(steps[0].screen.message == "error: unknown segment 'nope' at 1")
-        let plain = mediaScreens(in: try runMedia([]))[0].screen
+        let plain = mediaScreens(in: try await runMedia([]))[0].screen
         #expect(steps[0].screen.body == plain.body)
         #expect(steps[1].screen.route == "catalog")  // no deep link waited
     }
 
-    @Test func helpListsEveryMediaCommand() throws {
-        let steps = mediaScreens(in: try runMedia(["help"]))
+    @Test func helpListsEveryMediaCommand() async throws {
+        let steps = mediaScreens(in: try await runMedia(["help"]))
         let help = try #require(steps[1].screen.message)
         for command in ["signin NAME", "tab catalog|movies", "open N", "back", "favorite", "signout", "route PATH", "route,", "quit"] {
             #expect(help.contains(command), "help does not list '\(command)'")
@@ -98,8 +98,8 @@ struct MediaDemoTests {
         #expect(steps[1].screen.body == steps[0].screen.body)
     }
 
-    @Test func commandsMatchInAnyCase() throws {
-        let run = try runMedia(["SignIn ada", "TAB Movies", "OPEN 2", "Route"])
+    @Test func commandsMatchInAnyCase() async throws {
+        let run = try await runMedia(["SignIn ada", "TAB Movies", "OPEN 2", "Route"])
         #expect(mediaScreens(in: run).map(\.screen.route) == ["signin", "catalog", "movies", "movies/the-matrix", "movies/the-matrix"])
     }
 }

@@ -4,8 +4,8 @@ import Testing
 @Suite("A refused route or an impossible command says why and leaves the screen as it was")
 struct MediaRefusalTests {
     /// Runs `setup`, then `command`; returns the screens before and after it.
-    private func refuse(_ command: String, after setup: [String]) throws -> (before: MediaScreen, after: MediaScreen) {
-        let run = try runMedia(setup + [command, "route"])
+    private func refuse(_ command: String, after setup: [String]) async throws -> (before: MediaScreen, after: MediaScreen) {
+        let run = try await runMedia(setup + [command, "route"])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = mediaScreens(in: run)
@@ -26,23 +26,23 @@ struct MediaRefusalTests {
         ("route movies/%zz", "error: invalid percent-encoding in segment '%zz'"),
         ("route movies/..", "error: segment '..' is not allowed"),
     ])
-    func aRefusedRouteLeavesTheScreenAsItWas(command: String, message: String) throws {
+    func aRefusedRouteLeavesTheScreenAsItWas(command: String, message: String) async throws {
         for setup in [["signin ada"], ["signin ada", "open 2"], ["signin ada", "tab movies"]] {
-            let (before, after) = try refuse(command, after: setup)
+            let (before, after) = try await refuse(command, after: setup)
             #expect(after.message == message)
             #expect(after.body == before.body)
         }
     }
 
-    @Test func aRefusedDeepLinkWhileSignedOutLeavesTheWaitingOneAsItWas() throws {
-        let (before, after) = try refuse("route movies/nope", after: ["route movies/alien"])
+    @Test func aRefusedDeepLinkWhileSignedOutLeavesTheWaitingOneAsItWas() async throws {
+        let (before, after) = try await refuse("route movies/nope", after: ["route movies/alien"])
         #expect(after.message == "error: unknown segment 'nope' at 1")
         #expect(after.body == before.body)
         #expect(after.body.contains("Sign in to open movies/alien\n"))
     }
 
-    @Test func aNewDeepLinkWhileSignedOutReplacesTheWaitingOne() throws {
-        let steps = mediaScreens(in: try runMedia(["route movies/alien", "route movies", "signin ada"]))
+    @Test func aNewDeepLinkWhileSignedOutReplacesTheWaitingOne() async throws {
+        let steps = mediaScreens(in: try await runMedia(["route movies/alien", "route movies", "signin ada"]))
         #expect(steps[2].screen.message == nil)
         #expect(steps[2].screen.body.contains("Sign in to open movies\n"))
         #expect(steps[3].screen.route == "movies")
@@ -70,14 +70,14 @@ struct MediaRefusalTests {
         ([], "signout", "error: nobody is signed in"),
         ([], "bogus", "error: unknown command 'bogus' (type 'help' to list the commands)"),
     ])
-    func anImpossibleCommandLeavesTheScreenAsItWas(setup: [String], command: String, message: String) throws {
-        let (before, after) = try refuse(command, after: setup)
+    func anImpossibleCommandLeavesTheScreenAsItWas(setup: [String], command: String, message: String) async throws {
+        let (before, after) = try await refuse(command, after: setup)
         #expect(after.message == message)
         #expect(after.body == before.body)
     }
 
-    @Test func aRefusedSignInIsShownOnTheFormNotAsAnError() throws {
-        let run = try runMedia(["signin", "signin   ", "signin ada"])
+    @Test func aRefusedSignInIsShownOnTheFormNotAsAnError() async throws {
+        let run = try await runMedia(["signin", "signin   ", "signin ada"])
         let steps = mediaScreens(in: run)
         #expect(steps[1].screen.message == nil)
         #expect(steps[1].screen.body.contains("  Name:\n  ! Type a name to sign in.\n"))
@@ -85,8 +85,8 @@ struct MediaRefusalTests {
         #expect(steps[3].screen.route == "catalog")
     }
 
-    @Test func anEmptyLineIsAHintAndChangesNothing() throws {
-        let steps = mediaScreens(in: try runMedia(["signin ada", ""]))
+    @Test func anEmptyLineIsAHintAndChangesNothing() async throws {
+        let steps = mediaScreens(in: try await runMedia(["signin ada", ""]))
         #expect(steps[2].screen.message == "» Type a command, or 'help' to list them.")
         #expect(steps[2].screen.body == steps[1].screen.body)
     }

@@ -3,8 +3,8 @@ import Testing
 
 /// Runs `fractal-demo media` with `commands` piped in, one per line, and
 /// `arguments` after `media`.
-func runMedia(_ commands: [String], arguments: [String] = []) throws -> DemoRun {
-    try runDemo(["media"] + arguments, input: commands.map { $0 + "\n" }.joined())
+func runMedia(_ commands: [String], arguments: [String] = []) async throws -> DemoRun {
+    try await runDemo(["media"] + arguments, input: commands.map { $0 + "\n" }.joined())
 }
 
 /// One screen the media demo printed, split into the screen itself and the

@@ -4,9 +4,9 @@ import Testing
 @Suite("Names, routes and commands typed into the media demo never reach the terminal raw")
 struct MediaTerminalSafetyTests {
     @Test(arguments: controlCharacters.indices)
-    func eachControlIsShownVisiblyInNamesRoutesAndMessages(index: Int) throws {
+    func eachControlIsShownVisiblyInNamesRoutesAndMessages(index: Int) async throws {
         let (character, shown) = controlCharacters[index]
-        let run = try runMedia(
+        let run = try await runMedia(
             ["route movies/x\(character)y", "signin a\(character)b", "route movies/\(character)z", "tab z\(character)z", "\(character)go"],
             arguments: ["--route", "catalog/\(character)"])
         #expect(run.status == 0)
@@ -23,8 +23,8 @@ struct MediaTerminalSafetyTests {
         #expect(!run.output.unicodeScalars.contains(scalar))
     }
 
-    @Test func escapeSequencesInANameAndARouteAreShownNotObeyed() throws {
-        let run = try runMedia(["signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}", "route movies/\u{1B}[31mred", "route"])
+    @Test func escapeSequencesInANameAndARouteAreShownNotObeyed() async throws {
+        let run = try await runMedia(["signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}", "route movies/\u{1B}[31mred", "route"])
         let steps = mediaScreens(in: run)
         #expect(steps[1].screen.body.contains("Signed in as Ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\n"))
         #expect(steps[2].screen.message == "error: control character in segment '\\u{1B}[31mred'")
@@ -34,9 +34,9 @@ struct MediaTerminalSafetyTests {
         #expect(!run.output.contains("\u{07}"))
     }
 
-    @Test func aHugeRouteIsRefusedInOneLine() throws {
+    @Test func aHugeRouteIsRefusedInOneLine() async throws {
         let path = String(repeating: "a/", count: 50_000)
-        let run = try runMedia(["signin ada", "route \(path)", "route"])
+        let run = try await runMedia(["signin ada", "route \(path)", "route"])
         #expect(run.status == 0)
         let steps = mediaScreens(in: run)
         #expect(steps[2].screen.message == "error: route is too long (100000 bytes; at most 8192)")
@@ -45,19 +45,19 @@ struct MediaTerminalSafetyTests {
     }
 
     /// At a terminal, escape sequences typed are keys (see LineEditingTests): only the characters between them are text.
-    @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() throws {
-        let terminal = try PseudoTerminalSession(["media"])
-        #expect(terminal.read(until: "> "))
+    @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() async throws {
+        let terminal = try await PseudoTerminalSession(["media"])
+        #expect(await terminal.read(until: "> "))
         var start = terminal.output.count
         terminal.type("signin ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}x\n")
-        #expect(terminal.read(until: "Signed in as Ada\\u{202E}x", after: start))
-        #expect(terminal.read(until: "> ", after: start))
+        #expect(await terminal.read(until: "Signed in as Ada\\u{202E}x", after: start))
+        #expect(await terminal.read(until: "> ", after: start))
         start = terminal.output.count
         terminal.type("route movies/\u{1B}[31mred\u{200F}\n")
-        #expect(terminal.read(until: "error: ", after: start))
-        #expect(terminal.read(until: "> ", after: start))
+        #expect(await terminal.read(until: "error: ", after: start))
+        #expect(await terminal.read(until: "> ", after: start))
         terminal.type("quit\n")
-        terminal.readToEnd()
+        await terminal.readToEnd()
         #expect(terminal.process.terminationStatus == 0)
         let text = terminal.text
         #expect(text.contains("\u{1B}[2J"))  // the demo does draw with escapes here

@@ -5,12 +5,20 @@ import Testing
 /// standard input and output are a terminal, so the demo is interactive and
 /// draws with ANSI escapes. The terminal's own echo is off, so everything
 /// read back is what the demo wrote.
-final class PseudoTerminalSession {
+///
+/// Its waits (``read(until:after:)``, ``readToEnd()``) are on a thread of
+/// their own; the test awaits each before it goes on, so one thread at a
+/// time uses the session (hence `@unchecked Sendable`).
+final class PseudoTerminalSession: @unchecked Sendable {
     let process: Process
     private let controller: Int32
     private(set) var output: [UInt8] = []
+    /// The session's slot of ``DemoSlots``, given back when it is released.
+    private let slot: DemoSlot
 
-    init(_ arguments: [String] = []) throws {
+    /// Starts the demo once a slot of ``DemoSlots`` is free.
+    init(_ arguments: [String] = []) async throws {
+        slot = await DemoSlot()
         // posix_openpt, unlockpt and ptsname are not in Swift's Glibc module:
         // open the multiplexer directly and look the other two up.
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -49,13 +57,15 @@ final class PseudoTerminalSession {
     /// Reads output until it contains `marker` (a prompt, say); false if the
     /// demo stopped writing or 20 seconds passed first.
     @discardableResult
-    func read(until marker: String, after start: Int = 0) -> Bool {
-        let deadline = Date().addingTimeInterval(20)
-        let needle = Array(marker.utf8)
-        while !output[start...].contains(needle) {
-            guard readSome(until: deadline) else { return false }
+    func read(until marker: String, after start: Int = 0) async -> Bool {
+        await onThreadOfItsOwn {
+            let deadline = Date().addingTimeInterval(20)
+            let needle = Array(marker.utf8)
+            while !self.output[start...].contains(needle) {
+                guard self.readSome(until: deadline) else { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Where the first `marker` after `start` ends in the output read so far, if it is there.
@@ -75,16 +85,20 @@ final class PseudoTerminalSession {
 
     /// Reads until the demo has exited and closed the terminal; a demo
     /// still running 20 seconds on is terminated (and its status says so).
-    func readToEnd() {
-        let deadline = Date().addingTimeInterval(20)
-        while readSome(until: deadline) {}
-        if process.isRunning, deadline.timeIntervalSinceNow <= 0 { process.terminate() }
-        process.waitUntilExit()
+    func readToEnd() async {
+        await onThreadOfItsOwn {
+            let deadline = Date().addingTimeInterval(20)
+            while self.readSome(until: deadline) {}
+            if self.process.isRunning, deadline.timeIntervalSinceNow <= 0 { self.process.terminate() }
+            self.process.waitUntilExit()
+        }
     }
 
     /// The output as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
+    /// Reads what is there, waiting until `deadline` for something (on the
+    /// thread of ``read(until:after:)`` or ``readToEnd()``); false if nothing came.
     private func readSome(until deadline: Date) -> Bool {
         var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)

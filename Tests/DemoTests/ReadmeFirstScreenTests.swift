@@ -16,9 +16,9 @@ struct ReadmeFirstScreenTests {
         return String(text[marker.upperBound..<end.lowerBound])
     }
 
-    @Test func theSampleIsExactlyWhatTheDemoPrintsFirst() throws {
+    @Test func theSampleIsExactlyWhatTheDemoPrintsFirst() async throws {
         // With no input the demo prints its first screen, a blank line, and says goodbye.
-        let run = try runDemo([], input: "")
+        let run = try await runDemo([], input: "")
         #expect(run.status == 0)
         #expect(run.output == (try readmeSample()) + "\n\nBye.\n")
     }

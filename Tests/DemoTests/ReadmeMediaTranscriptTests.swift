@@ -32,11 +32,11 @@ struct ReadmeMediaTranscriptTests {
         )
     }
 
-    @Test func theTranscriptIsExactlyWhatTheCommandPrints() throws {
+    @Test func theTranscriptIsExactlyWhatTheCommandPrints() async throws {
         let sample = try readmeSample()
         let (input, arguments) = try parse(sample.command)
         #expect(arguments.first == "media")
-        let run = try runDemo(arguments, input: input)
+        let run = try await runDemo(arguments, input: input)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         #expect(run.output == sample.transcript + "\n")

@@ -33,13 +33,13 @@ struct ReadmeStandupsTests {
         )
     }
 
-    @Test func theCommandEndsOnTheScreenShownAndWritesTheFileItNames() throws {
+    @Test func theCommandEndsOnTheScreenShownAndWritesTheFileItNames() async throws {
         let sample = try readmeSample()
         let (input, arguments) = try parse(sample.command)
         #expect(Array(arguments.prefix(3)) == ["standups", "--file", "standups.json"])
         let directory = try StandupsFileFixture()
         defer { directory.remove() }
-        let run = try runDemo(arguments, input: input, in: directory.directory)
+        let run = try await runDemo(arguments, input: input, in: directory.directory)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let saved = try directory.standups()

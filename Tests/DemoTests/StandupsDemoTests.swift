@@ -3,7 +3,7 @@ import Testing
 
 @Suite("fractal-demo standups runs the stand-ups app: list, form, detail, a recorder on virtual time, a JSON file")
 struct StandupsDemoTests {
-    @Test func aScriptAddsAStandupRecordsAMeetingAndTheFileKeepsIt() throws {
+    @Test func aScriptAddsAStandupRecordsAMeetingAndTheFileKeepsIt() async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
         let commands = [
@@ -12,7 +12,7 @@ struct StandupsDemoTests {
         ]
         let script = try temporaryFile(contents: Array(commands.map { $0 + "\n" }.joined().utf8))
         defer { try? FileManager.default.removeItem(at: script) }
-        let run = try runDemo(["standups", "--script", script.path, "--file", file.path])
+        let run = try await runDemo(["standups", "--script", script.path, "--file", file.path])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = standupsScreens(in: run)
@@ -52,11 +52,11 @@ struct StandupsDemoTests {
         #expect(try file.files() == ["standups.json"])  // written atomically: no temporary file is left
     }
 
-    @Test func theRouteFlagOpensTheRecorderAndEndingEarlySavesTheMeeting() throws {
+    @Test func theRouteFlagOpensTheRecorderAndEndingEarlySavesTheMeeting() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada", "Grace", "Linus"], seconds: 6))
         defer { file.remove() }
-        let run = try runStandups(["wait 1", "route", "end", "tap save and end", "route"], file: file, arguments: ["--route", "standups/\(id)/record"])
+        let run = try await runStandups(["wait 1", "route", "end", "tap save and end", "route"], file: file, arguments: ["--route", "standups/\(id)/record"])
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = standupsScreens(in: run)
@@ -74,12 +74,12 @@ struct StandupsDemoTests {
     }
 
     /// A route cannot leave a running meeting (StandupsRefusalTests): ending it does, and a route back starts a new one.
-    @Test func leavingTheRecorderStopsItsTimerAndARouteBackStartsOne() throws {
+    @Test func leavingTheRecorderStopsItsTimerAndARouteBackStartsOne() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
         let record = "standups/\(id)/record"
-        let run = try runStandups(
+        let run = try await runStandups(
             ["wait 5", "end", "tap discard", "wait 120", "route \(record)", "wait 1"], file: file, arguments: ["--route=\(record)"])
         let steps = standupsScreens(in: run)
         #expect(steps[1].screen.body.contains("  Elapsed 0:05 · Remaining 0:55\n"))
@@ -91,7 +91,7 @@ struct StandupsDemoTests {
         #expect((try file.standups()[0]["meetings"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func aStandupIsEditedAndDeletedAfterConfirming() throws {
+    @Test func aStandupIsEditedAndDeletedAfterConfirming() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 300))
         defer { file.remove() }
@@ -99,7 +99,7 @@ struct StandupsDemoTests {
             "open 1", "edit", "title Retro", "theme teal", "attendee Bob", "remove 1", "cancel", "edit", "title Retro", "save", "back", "open 1",
             "delete", "tap 2", "delete", "tap Yes",
         ]
-        let run = try runStandups(commands, file: file)
+        let run = try await runStandups(commands, file: file)
         #expect(run.status == 0)
         let steps = standupsScreens(in: run)
         #expect(steps.allSatisfy { $0.screen.message == nil })
@@ -117,11 +117,11 @@ struct StandupsDemoTests {
         #expect(try file.standups().isEmpty)
     }
 
-    @Test func aPastMeetingOpensAndIsRemoved() throws {
+    @Test func aPastMeetingOpensAndIsRemoved() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 2))
         defer { file.remove() }
-        let run = try runStandups(
+        let run = try await runStandups(
             ["start", "tap continue without recording", "wait 2", "open 1", "back", "remove 1"], file: file, arguments: ["--route", "standups/\(id)"])
         let steps = standupsScreens(in: run)
         #expect(steps.allSatisfy { $0.screen.message == nil })
@@ -132,20 +132,20 @@ struct StandupsDemoTests {
         #expect((try file.standups()[0]["meetings"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func openSettingsSaysThereAreNone() throws {
+    @Test func openSettingsSaysThereAreNone() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(["open 1", "start", "tap 2"], file: file)
+        let run = try await runStandups(["open 1", "start", "tap 2"], file: file)
         let steps = standupsScreens(in: run)
         #expect(steps[3].screen.message == "» This terminal has no settings to open: speech recognition stays denied.")
         #expect(steps[3].screen.body == steps[1].screen.body)  // the alert is gone
     }
 
-    @Test func helpListsEveryStandupsCommand() throws {
+    @Test func helpListsEveryStandupsCommand() async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let steps = standupsScreens(in: try runStandups(["help"], file: file))
+        let steps = standupsScreens(in: try await runStandups(["help"], file: file))
         let help = try #require(steps[1].screen.message)
         for command in [
             "add", "open N", "delete N", "title TEXT", "duration MIN|Ns", "theme NAME", "attendee NAME", "remove N", "save", "cancel", "start",
@@ -156,10 +156,10 @@ struct StandupsDemoTests {
         #expect(steps[1].screen.body == steps[0].screen.body)
     }
 
-    @Test func commandsMatchInAnyCase() throws {
+    @Test func commandsMatchInAnyCase() async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let run = try runStandups(["ADD", "Title Design", "SAVE", "Open 1", "Route"], file: file)
+        let run = try await runStandups(["ADD", "Title Design", "SAVE", "Open 1", "Route"], file: file)
         let steps = standupsScreens(in: run)
         #expect(steps.dropLast().allSatisfy { $0.screen.message == nil })
         #expect(steps[5].screen.message?.hasPrefix("route: standups/") == true)

@@ -11,10 +11,10 @@ struct StandupsRefusalTests {
             "error: segment '00000000-0000-0000-0000-000000000007' at 1 is unavailable: no stand-up has this id"
         ),
     ])
-    func aRefusedRouteFlagIsShownAndTheDemoStartsAtTheList(route: String, message: String) throws {
+    func aRefusedRouteFlagIsShownAndTheDemoStartsAtTheList(route: String, message: String) async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let run = try runStandups(["route"], file: file, arguments: ["--route", route])
+        let run = try await runStandups(["route"], file: file, arguments: ["--route", route])
         #expect(run.status == 0)  // as documented: a refused --route is not a failure
         #expect(run.errors.isEmpty)
         let steps = standupsScreens(in: run)
@@ -24,11 +24,11 @@ struct StandupsRefusalTests {
         #expect(steps[1].screen.message == "route: standups")
     }
 
-    @Test func aRefusedRouteLeavesTheScreenAsItWas() throws {
+    @Test func aRefusedRouteLeavesTheScreenAsItWas() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(
+        let run = try await runStandups(
             ["route standups/\(id)/delete", "route standups/\(id)/record/more", "wait 3"], file: file, arguments: ["--route", "standups/\(id)/record"])
         let steps = standupsScreens(in: run)
         #expect(steps[1].screen.message == "error: unknown segment 'delete' at 2; expected 'record'")
@@ -51,10 +51,10 @@ struct StandupsRefusalTests {
         ("wait forever", "error: wait how long? give whole seconds, 0 to 3600"),
         ("wait 3601", "error: wait how long? give whole seconds, 0 to 3600"),
     ])
-    func aBadCommandOnTheListIsAnErrorNamingIt(command: String, message: String) throws {
+    func aBadCommandOnTheListIsAnErrorNamingIt(command: String, message: String) async throws {
         let file = try StandupsFileFixture(contents: try standupsJSON(id: UUID(), title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups([command, "quit"], file: file)
+        let run = try await runStandups([command, "quit"], file: file)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         let steps = standupsScreens(in: run)
@@ -62,10 +62,11 @@ struct StandupsRefusalTests {
         #expect(steps[1].screen.body == steps[0].screen.body)
     }
 
-    @Test func badFormInputIsRefused() throws {
+    @Test func badFormInputIsRefused() async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let run = try runStandups(["add", "title", "duration 0", "duration 121", "duration 5h", "theme mauve", "attendee", "remove 3", "back"], file: file)
+        let run = try await runStandups(
+            ["add", "title", "duration 0", "duration 121", "duration 5h", "theme mauve", "attendee", "remove 3", "back"], file: file)
         let messages = standupsScreens(in: run).dropFirst(2).map(\.screen.message)
         #expect(
             messages == [
@@ -81,10 +82,10 @@ struct StandupsRefusalTests {
             ])
     }
 
-    @Test func anOpenAlertTakesOnlyTap() throws {
+    @Test func anOpenAlertTakesOnlyTap() async throws {
         let file = try StandupsFileFixture(contents: try standupsJSON(id: UUID(), title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(["open 1", "delete", "back", "bogus", "tap 3", "tap", "tap Maybe", "tap nevermind"], file: file)
+        let run = try await runStandups(["open 1", "delete", "back", "bogus", "tap 3", "tap", "tap Maybe", "tap nevermind"], file: file)
         let steps = standupsScreens(in: run)
         #expect(steps[3].screen.message == "error: an alert is open: answer it first with 'tap N' (1 to 2) or 'tap TITLE'")
         #expect(steps[4].screen.message == "error: unknown command 'bogus' (type 'help' to list the commands)")
@@ -96,19 +97,19 @@ struct StandupsRefusalTests {
         #expect(try file.standups().count == 1)
     }
 
-    @Test func theRecorderHasNoBackButton() throws {
+    @Test func theRecorderHasNoBackButton() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(["back"], file: file, arguments: ["--route", "standups/\(id)/record"])
+        let run = try await runStandups(["back"], file: file, arguments: ["--route", "standups/\(id)/record"])
         #expect(standupsScreens(in: run)[1].screen.message == "error: the meeting is running: 'end' it first (or 'next' through the speakers)")
     }
 
     @Test(arguments: ["7m", "5M", "90S", "+5", "-5", "5 s", "1e2", "٥", "0x10", "5min"])
-    func aDurationIsOnlyMinutesOrSecondsWithS(text: String) throws {
+    func aDurationIsOnlyMinutesOrSecondsWithS(text: String) async throws {
         let file = try StandupsFileFixture()
         defer { file.remove() }
-        let run = try runStandups(["add", "duration \(text)", "duration 7", "duration 90s"], file: file)
+        let run = try await runStandups(["add", "duration \(text)", "duration 7", "duration 90s"], file: file)
         let steps = standupsScreens(in: run)
         #expect(steps[2].screen.message == "error: duration takes whole minutes (5) or seconds ending in s (90s), from 1s to 120 minutes")
         #expect(steps[2].screen.body == steps[1].screen.body)
@@ -116,11 +117,11 @@ struct StandupsRefusalTests {
         #expect(steps[4].screen.body.contains("1 min 30 s"))
     }
 
-    @Test func aRouteAwayFromARunningMeetingIsRefused() throws {
+    @Test func aRouteAwayFromARunningMeetingIsRefused() async throws {
         let id = UUID()
         let file = try StandupsFileFixture(contents: try standupsJSON(id: id, title: "Design", attendees: ["Ada"], seconds: 60))
         defer { file.remove() }
-        let run = try runStandups(
+        let run = try await runStandups(
             ["wait 2", "route standups", "route standups/\(id)", "route standups/\(id)/record", "wait 1"], file: file,
             arguments: ["--route", "standups/\(id)/record"])
         let steps = standupsScreens(in: run)

@@ -32,8 +32,8 @@ struct StandupsFileFixture {
 
 /// Runs `fractal-demo standups --file FILE` with `commands` piped in, one per
 /// line, and `arguments` after `standups`.
-func runStandups(_ commands: [String], file: StandupsFileFixture, arguments: [String] = []) throws -> DemoRun {
-    try runDemo(["standups", "--file", file.path] + arguments, input: commands.map { $0 + "\n" }.joined())
+func runStandups(_ commands: [String], file: StandupsFileFixture, arguments: [String] = []) async throws -> DemoRun {
+    try await runDemo(["standups", "--file", file.path] + arguments, input: commands.map { $0 + "\n" }.joined())
 }
 
 /// One screen the stand-ups demo printed: the route in its header, the

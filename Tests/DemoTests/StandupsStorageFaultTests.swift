@@ -15,7 +15,7 @@ private func keptStandup() throws -> [UInt8] {
 @Suite("A save that fails for want of space or permission is reported, and the file on disk stays whole and unrenamed")
 struct StandupsStorageFaultTests {
     @Test(.enabled(if: !runsUnderThreadSanitizer, "ThreadSanitizer's runtime dies of SIGBUS under a file size limit"))
-    func aFileSizeLimitMidWriteIsAFailedSaveAndTheOldFileStays() throws {
+    func aFileSizeLimitMidWriteIsAFailedSaveAndTheOldFileStays() async throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer { file.remove() }
         let before = try file.bytes()
@@ -24,7 +24,7 @@ struct StandupsStorageFaultTests {
         let process = wrappedDemoProcess(
             "/bin/sh", ["-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" \"$@\""], demoArguments: ["standups", "--file", file.path])
         let title = String(repeating: "long ", count: 1000)
-        let run = try runStorageProcess(process, input: "add\ntitle \(title)\nsave\n")
+        let run = try await runStorageProcess(process, input: "add\ntitle \(title)\nsave\n")
         #expect(run.status == 3)  // the last change is not saved
         let steps = try requireScreens(run, 4)
         #expect(steps[3].screen.storageError?.hasPrefix("! stand-ups file: could not write: standups.json: write: ") == true)
@@ -33,13 +33,13 @@ struct StandupsStorageFaultTests {
     }
 
     @Test(.enabled(if: canRunUnprivileged, "needs setpriv to drop root's privileges"))
-    func anUnreadableFileIsReportedNeverMovedAsideNorReplaced() throws {
+    func anUnreadableFileIsReportedNeverMovedAsideNorReplaced() async throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer { file.remove() }
         file.openToEveryone()
         chmod(file.path, 0o200)
         let before = try file.bytes()
-        let run = try runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
+        let run = try await runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
         #expect(run.status == 3)  // the last change is not saved
         let steps = try requireScreens(run, 4)
         #expect(steps[0].screen.storageError == "! stand-ups file: could not read: standups.json: open: Permission denied (errno \(EACCES))")
@@ -53,13 +53,13 @@ struct StandupsStorageFaultTests {
     }
 
     @Test(.enabled(if: geteuid() == 0 && canRunUnprivileged, "needs root to make a file another user cannot write"))
-    func anotherUsersReadOnlyFileIsNotReplaced() throws {
+    func anotherUsersReadOnlyFileIsNotReplaced() async throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer { file.remove() }
         file.openToEveryone()
         chmod(file.path, 0o444)
         let before = try file.bytes()
-        let run = try runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
+        let run = try await runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
         let steps = try requireScreens(run, 4)
         #expect(steps[0].screen.storageError == nil)
         #expect(steps[3].screen.storageError == "! stand-ups file: could not write: standups.json: not replaced: the file is read-only")
@@ -71,7 +71,7 @@ struct StandupsStorageFaultTests {
     }
 
     @Test(.enabled(if: canRunUnprivileged, "needs setpriv to drop root's privileges"))
-    func aReadOnlyDirectoryIsAFailedSaveAndTheFileStays() throws {
+    func aReadOnlyDirectoryIsAFailedSaveAndTheFileStays() async throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer {
             chmod(file.directory.path, 0o755)
@@ -80,7 +80,7 @@ struct StandupsStorageFaultTests {
         chmod(file.path, 0o666)
         chmod(file.directory.path, 0o555)
         let before = try file.bytes()
-        let run = try runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
+        let run = try await runStorageProcess(unprivilegedDemoProcess(["standups", "--file", file.path]), input: "add\ntitle Design\nsave\n")
         let steps = try requireScreens(run, 4)
         #expect(
             steps[3].screen.storageError
@@ -89,11 +89,11 @@ struct StandupsStorageFaultTests {
         #expect(try file.bytes() == before)
     }
 
-    @Test func aPrivateFileStaysPrivate() throws {
+    @Test func aPrivateFileStaysPrivate() async throws {
         let file = try StandupsFileFixture(contents: try keptStandup())
         defer { file.remove() }
         chmod(file.path, 0o600)
-        let run = try runStandups(["add", "title Design", "save"], file: file)
+        let run = try await runStandups(["add", "title Design", "save"], file: file)
         #expect(try requireScreens(run, 4)[3].screen.storageError == nil)
         var status = stat()
         #expect(stat(file.path, &status) == 0)

@@ -39,7 +39,7 @@ struct StandupsStorageKillTests {
         return Array(try JSONSerialization.data(withJSONObject: [standup]))
     }
 
-    @Test func everyKillLeavesAWholeDocumentOfTheSavesSoFar() throws {
+    @Test func everyKillLeavesAWholeDocumentOfTheSavesSoFar() async throws {
         let seed = UInt64.random(in: 0...UInt64.max)
         var random = SplitMix64(state: seed)
         let transcript = 256 * 1024
@@ -57,12 +57,15 @@ struct StandupsStorageKillTests {
             process.standardError = FileHandle.nullDevice
             let before = inode(file.path)
             try process.run()
-            try InputWriter(Data(added.map { "add\ntitle \($0)\nsave\n" }.joined().utf8), to: input.fileHandleForWriting).wait()
-            // Kill at a seeded point after the first save of this run.
-            while inode(file.path) == before, process.isRunning { usleep(200) }
-            usleep(UInt32.random(in: 0..<30_000, using: &random))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
+            try await InputWriter(Data(added.map { "add\ntitle \($0)\nsave\n" }.joined().utf8), to: input.fileHandleForWriting).wait()
+            // Kill at a seeded point after the first save of this run (polled and slept on a thread of its own).
+            let delay = UInt32.random(in: 0..<30_000, using: &random)
+            await onThreadOfItsOwn { [path = file.path] in
+                while inode(path) == before, process.isRunning { usleep(200) }
+                usleep(delay)
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+            }
             if try file.files().contains(where: { $0.hasSuffix(".tmp") }) { killedMidSave += 1 }
 
             let standups = try file.standups()
@@ -75,7 +78,7 @@ struct StandupsStorageKillTests {
             #expect(!(try file.files().contains { $0.hasSuffix(".corrupt") }), "seed \(seed), run \(run)")
             titles = saved
         }
-        let last = try runStandups(["add", "title Last", "save"], file: file)
+        let last = try await runStandups(["add", "title Last", "save"], file: file)
         #expect(standupsScreens(in: last).allSatisfy { $0.screen.storageError == nil }, "seed \(seed)")
         #expect(try file.files() == ["standups.json"], "seed \(seed): \(killedMidSave) kills left a temporary file")
         #expect(try file.standups().dropFirst().compactMap { $0["title"] as? String } == titles + ["Last"], "seed \(seed)")

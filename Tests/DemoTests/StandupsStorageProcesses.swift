@@ -9,26 +9,8 @@ import Darwin
 
 /// Runs `process` (the demo, or a program that runs it) with `input` on
 /// standard input, and returns what it printed, as ``runDemo(_:input:in:)``.
-func runStorageProcess(_ process: Process, input: String) throws -> DemoRun {
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let errorFile = try temporaryFile(contents: [])
-    defer { try? FileManager.default.removeItem(at: errorFile) }
-    let stderr = try FileHandle(forWritingTo: errorFile)
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    try stderr.close()
-    let writer = InputWriter(Data(input.utf8), to: stdin.fileHandleForWriting)
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    try? writer.wait()  // a demo may exit before reading all its input
-    process.waitUntilExit()
-    let reader = try FileHandle(forReadingFrom: errorFile)
-    let errors = try reader.readToEnd() ?? Data()
-    try reader.close()
-    return DemoRun(
-        status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+func runStorageProcess(_ process: Process, input: String) async throws -> DemoRun {
+    try await runProcess(process, input: Array(input.utf8))
 }
 
 /// The screens of `run`, keyed by the command before each, if there are
@@ -114,9 +96,10 @@ final class FIFOUnblocker: @unchecked Sendable {
     }
 
     /// Stops the thread; returns whether it ever found a reader waiting.
-    func stop() -> Bool {
+    /// Waits for the thread to end on a thread of its own.
+    func stop() async -> Bool {
         lock.withLock { stopped = true }
-        finished.wait()
+        await onThreadOfItsOwn { self.finished.wait() }
         return lock.withLock { openedAReader }
     }
 }

@@ -10,7 +10,11 @@ import Testing
 /// The terminal's echo is off, as in ``PseudoTerminalSession``: everything
 /// read back is what the demo wrote. Core dumps are off in the test process
 /// and so in the demo (SIGQUIT's default action would write one).
-final class TerminalJob {
+///
+/// Its waits (``waitForChange()``, ``read(until:after:)``) are on a thread
+/// of their own; the test awaits each before it goes on, so one thread at a
+/// time uses the job (hence `@unchecked Sendable`).
+final class TerminalJob: @unchecked Sendable {
     /// How the demo changed when ``waitForChange()`` returned.
     enum Change: Equatable {
         case stopped(signal: Int32)
@@ -28,8 +32,12 @@ final class TerminalJob {
     let pid: pid_t
     private let controller: Int32
     private(set) var output: [UInt8] = []
+    /// The job's slot of ``DemoSlots``, given back when it is released.
+    private let slot: DemoSlot
 
-    init(_ arguments: [String] = [], columns: UInt16 = 80) throws {
+    /// Starts the demo once a slot of ``DemoSlots`` is free.
+    init(_ arguments: [String] = [], columns: UInt16 = 80) async throws {
+        slot = await DemoSlot()
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx", code: errno) }
         let unlock = try cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
@@ -88,11 +96,15 @@ final class TerminalJob {
         self.pid = pid
     }
 
+    /// Kills a demo still running, and waits for it on a thread of its own.
     deinit {
         if kill(pid, 0) == 0 {
             kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            let pid = pid
+            Thread.detachNewThread {
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
         }
         close(controller)
     }
@@ -133,8 +145,13 @@ final class TerminalJob {
     /// after 20 seconds, kills it.
     ///
     /// A thread of its own waits for the demo (`waitpid`) and writes its
-    /// status to a pipe, which is polled with the terminal.
-    func waitForChange() -> Change {
+    /// status to a pipe, which another thread of its own polls with the terminal.
+    func waitForChange() async -> Change {
+        await onThreadOfItsOwn { self.pollForChange() }
+    }
+
+    /// ``waitForChange()``, on the thread that polls.
+    private func pollForChange() -> Change {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return .timedOut }
         defer { descriptors.forEach { close($0) } }
@@ -170,20 +187,23 @@ final class TerminalJob {
     /// Reads output until it contains `marker` after `start`; false if 20
     /// seconds passed first.
     @discardableResult
-    func read(until marker: String, after start: Int = 0) -> Bool {
-        let deadline = Date().addingTimeInterval(20)
-        let needle = Array(marker.utf8)
-        while !output[start...].contains(needle) {
-            guard deadline.timeIntervalSinceNow > 0 else { return false }
-            _ = readSome(until: deadline)
+    func read(until marker: String, after start: Int = 0) async -> Bool {
+        await onThreadOfItsOwn {
+            let deadline = Date().addingTimeInterval(20)
+            let needle = Array(marker.utf8)
+            while !self.output[start...].contains(needle) {
+                guard deadline.timeIntervalSinceNow > 0 else { return false }
+                _ = self.readSome(until: deadline)
+            }
+            return true
         }
-        return true
     }
 
     /// The output as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// Reads what is there, waiting until `deadline` for something; false if nothing came.
+    /// Reads what is there, waiting until `deadline` for something (on the
+    /// thread of ``waitForChange()`` or ``read(until:after:)``); false if nothing came.
     private func readSome(until deadline: Date) -> Bool {
         var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)

@@ -27,8 +27,8 @@ let controlCharacters: [(character: String, shown: String)] = [
 
 @Suite("Text from input never reaches the terminal raw")
 struct TerminalSafetyTests {
-    @Test func escapesTypedIntoAFieldAreShownNotObeyed() throws {
-        let run = try runDemo([], input: "username ada\u{1B}[2J\u{1B}]0;pwned\u{07}\n")
+    @Test func escapesTypedIntoAFieldAreShownNotObeyed() async throws {
+        let run = try await runDemo([], input: "username ada\u{1B}[2J\u{1B}]0;pwned\u{07}\n")
         let steps = screens(in: run.output)
         #expect(steps[1].command == "username ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}")
         #expect(steps[1].screen.contains("Username: ada\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\n"))
@@ -37,9 +37,9 @@ struct TerminalSafetyTests {
     }
 
     @Test(arguments: controlCharacters.indices)
-    func eachControlIsShownVisiblyInEchoesFieldsAndMessages(index: Int) throws {
+    func eachControlIsShownVisiblyInEchoesFieldsAndMessages(index: Int) async throws {
         let (character, shown) = controlCharacters[index]
-        let run = try runDemo([], input: "username a\(character)b\nfoo\(character)bar\n")
+        let run = try await runDemo([], input: "username a\(character)b\nfoo\(character)bar\n")
         let steps = screens(in: run.output)
         #expect(steps[1].command == "username a\(shown)b")
         #expect(steps[1].screen.contains("Username: a\(shown)b"))
@@ -48,36 +48,36 @@ struct TerminalSafetyTests {
         #expect(!run.output.unicodeScalars.contains { $0 == character.unicodeScalars.first })
     }
 
-    @Test func unknownCommandsAreQuotedAsTyped() throws {
-        let run = try runDemo([], input: "BoGuS Thing\n")
+    @Test func unknownCommandsAreQuotedAsTyped() async throws {
+        let run = try await runDemo([], input: "BoGuS Thing\n")
         #expect(screens(in: run.output)[1].screen.contains("Unknown command 'BoGuS'"))
     }
 
-    @Test func argumentsAreShownVisiblyOnScreenAndInErrors() throws {
-        let field = try runDemo(["--username", "x\u{1B}]0;t\u{07}"], input: "")
+    @Test func argumentsAreShownVisiblyOnScreenAndInErrors() async throws {
+        let field = try await runDemo(["--username", "x\u{1B}]0;t\u{07}"], input: "")
         #expect(screens(in: field.output)[0].screen.contains("Username: x\\u{1B}]0;t\\u{7}"))
         #expect(!field.output.contains("\u{1B}"))
 
-        let flag = try runDemo(["--\u{1B}[2J"])
+        let flag = try await runDemo(["--\u{1B}[2J"])
         #expect(flag.status == 2)
         #expect(flag.errors.contains("unknown option '--\\u{1B}[2J'"))
         #expect(!flag.errors.contains("\u{1B}"))
 
-        let script = try runDemo(["--script", "/no/such/\u{9B}31m"])
+        let script = try await runDemo(["--script", "/no/such/\u{9B}31m"])
         #expect(script.errors.contains("cannot read script '/no/such/\\u{9B}31m'"))
         #expect(!script.errors.unicodeScalars.contains("\u{9B}"))
     }
 
     /// At a terminal, escape sequences typed are keys (see LineEditingTests): only the characters between them are text.
-    @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() throws {
-        let terminal = try PseudoTerminalSession()
-        #expect(terminal.read(until: "> "))
+    @Test func onATerminalOnlyTheDemosOwnEscapesAreWritten() async throws {
+        let terminal = try await PseudoTerminalSession()
+        #expect(await terminal.read(until: "> "))
         let start = terminal.output.count
         terminal.type("username ada\u{1B}[2J\u{1B}]0;pwned\u{07}\u{202E}\u{200F}\n")
-        #expect(terminal.read(until: "Username: ada\\u{202E}\\u{200F}\r\n", after: start))
-        #expect(terminal.read(until: "> ", after: start))
+        #expect(await terminal.read(until: "Username: ada\\u{202E}\\u{200F}\r\n", after: start))
+        #expect(await terminal.read(until: "> ", after: start))
         terminal.type("quit\n")
-        terminal.readToEnd()
+        await terminal.readToEnd()
         let text = terminal.text
         #expect(text.contains("\u{1B}[2J"))  // the demo does draw with escapes here
         #expect(!text.contains("pwned"))  // a control string typed is read to its end, as a key
