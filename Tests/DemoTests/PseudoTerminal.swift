@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The demo running on a pseudo-terminal, as a user at a terminal runs it:
@@ -7,12 +8,14 @@ import Testing
 /// read back is what the demo wrote.
 ///
 /// Its waits (``read(until:after:)``, ``readToEnd()``) are on a thread of
-/// their own; the test awaits each before it goes on, so one thread at a
-/// time uses the session (hence `@unchecked Sendable`).
-final class PseudoTerminalSession: @unchecked Sendable {
+/// their own; what they read is kept behind a lock.
+final class PseudoTerminalSession: Sendable {
     let process: Process
     private let controller: Int32
-    private(set) var output: [UInt8] = []
+    /// What the demo wrote so far, read on the waits' threads.
+    private let received = Mutex<[UInt8]>([])
+    /// What the demo wrote so far.
+    var output: [UInt8] { received.withLock { $0 } }
     /// The session's slot of ``DemoSlots``, given back when it is released.
     private let slot: DemoSlot
 
@@ -106,7 +109,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: 4096)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(controller, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }  // EIO: the demo closed the terminal
-        output += chunk[..<count]
+        received.withLock { $0 += chunk[..<count] }
         return true
     }
 }

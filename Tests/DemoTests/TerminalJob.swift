@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// The demo on a pseudo-terminal as a shell runs a job: in a process group
@@ -12,9 +13,8 @@ import Testing
 /// and so in the demo (SIGQUIT's default action would write one).
 ///
 /// Its waits (``waitForChange()``, ``read(until:after:)``) are on a thread
-/// of their own; the test awaits each before it goes on, so one thread at a
-/// time uses the job (hence `@unchecked Sendable`).
-final class TerminalJob: @unchecked Sendable {
+/// of their own; what they read is kept behind a lock.
+final class TerminalJob: Sendable {
     /// How the demo changed when ``waitForChange()`` returned.
     enum Change: Equatable {
         case stopped(signal: Int32)
@@ -31,7 +31,10 @@ final class TerminalJob: @unchecked Sendable {
 
     let pid: pid_t
     private let controller: Int32
-    private(set) var output: [UInt8] = []
+    /// What the demo wrote so far, read on the waits' threads.
+    private let received = Mutex<[UInt8]>([])
+    /// What the demo wrote so far.
+    var output: [UInt8] { received.withLock { $0 } }
     /// The job's slot of ``DemoSlots``, given back when it is released.
     private let slot: DemoSlot
 
@@ -211,7 +214,7 @@ final class TerminalJob: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: 4096)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(controller, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }
-        output += chunk[..<count]
+        received.withLock { $0 += chunk[..<count] }
         return true
     }
 }
