@@ -28,6 +28,10 @@ final class MainQueueBacklog: Sendable {
     /// is enqueued there.
     private let queue = Locked<Queue>.make(Queue())
 
+    /// What marks the main queue (``MainQueue/marker``), kept so that
+    /// ``runIfIdle(_:)`` reads no global.
+    private let mainQueueMarker = MainQueue.marker
+
     /// The backlog of every `UIScheduler()`.
     static let shared = MainQueueBacklog()
 
@@ -41,7 +45,7 @@ final class MainQueueBacklog: Sendable {
     /// is counted, counting it while it runs; returns whether it ran.
     @usableFromInline
     func runIfIdle(_ action: () -> Void) -> Bool {
-        guard MainQueue.isCurrent, fractal_atomic_compare_exchange(word, 0, 1) else { return false }
+        guard MainQueue.isCurrent(mainQueueMarker), fractal_atomic_compare_exchange(word, 0, 1) else { return false }
         defer { _ = fractal_atomic_fetch_add(word, -1) }
         action()
         return true
