@@ -1,5 +1,8 @@
 import Dispatch
 import FractalSynchronization
+#if canImport(CDispatch)
+import CDispatch
+#endif
 
 /// The work of ``UIScheduler`` that is queued for the main queue or running
 /// there, counted, so that work runs at once only when the caller is on the
@@ -61,7 +64,21 @@ final class MainQueueBacklog: Sendable {
             queue.blockIsEnqueued = true
             return true
         }
-        if startsBlock { MainQueue.queue.async { self.runQueuedWork() } }
+        if startsBlock { enqueueBlock() }
+    }
+
+    /// Enqueues on the main queue the block that runs the queued work,
+    /// which keeps this backlog until it has run.
+    private func enqueueBlock() {
+        #if canImport(CDispatch)
+        // Where the C library is visible (Linux), a C function with this
+        // backlog as its context: no closure and no block are made.
+        CDispatch.dispatch_async_f(CDispatch.dispatch_get_main_queue(), Unmanaged.passRetained(self).toOpaque()) {
+            Unmanaged<MainQueueBacklog>.fromOpaque($0!).takeRetainedValue().runQueuedWork()
+        }
+        #else
+        MainQueue.queue.async { self.runQueuedWork() }
+        #endif
     }
 
     /// Runs the work queued when it is called, in order, each counted until
