@@ -11,9 +11,10 @@ import CDispatch
 /// drain it on a thread that need not be the process's first), and on Apple
 /// platforms code on the main thread outside other queues' blocks. Code not
 /// recognised (inside `sync` on another queue) enqueues, which is safe.
+@usableFromInline
 enum MainQueue {
     /// Marks the main queue, so that ``isCurrent`` can recognise it.
-    private static let key = DispatchSpecificKey<Bool>()
+    @usableFromInline static let key = DispatchSpecificKey<Bool>()
 
     /// The main queue, marked with ``key``: made once, since on Linux every
     /// read of `DispatchQueue.main` makes a new wrapper object.
@@ -40,7 +41,7 @@ enum MainQueue {
     /// Where the C library is visible (Linux), it is asked directly whether
     /// the current queue carries the mark; elsewhere the mark is read
     /// through `DispatchQueue.getSpecific(key:)`, which asks the same.
-    @inline(__always)
+    @inlinable
     static func isCurrent(_ marker: UInt) -> Bool {
         #if canImport(CDispatch)
         return CDispatch.dispatch_get_specific(UnsafeRawPointer(bitPattern: marker)!) != nil

@@ -33,20 +33,21 @@ final class MainQueueBacklog: Sendable {
 
     /// What marks the main queue (``MainQueue/marker``), kept so that
     /// ``runIfIdle(_:)`` reads no global.
-    private let mainQueueMarker = MainQueue.marker
+    @usableFromInline let mainQueueMarker = MainQueue.marker
 
     /// The backlog of every `UIScheduler()`.
     static let shared = MainQueueBacklog()
 
     /// The address of `count`: the first word of this object's stored
     /// properties, valid as long as `self` is.
-    private var word: UnsafeMutablePointer<Int> {
+    @inlinable
+    var word: UnsafeMutablePointer<Int> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
     }
 
     /// Runs `action` at once if the caller is on the main queue and nothing
     /// is counted, counting it while it runs; returns whether it ran.
-    @usableFromInline
+    @inlinable
     func runIfIdle(_ action: () -> Void) -> Bool {
         guard MainQueue.isCurrent(mainQueueMarker), fractal_atomic_compare_exchange(word, 0, 1) else { return false }
         defer { _ = fractal_atomic_fetch_add(word, -1) }
