@@ -96,9 +96,11 @@ final class MainQueueBacklog: Sendable {
             work.runOnMainQueue()
             _ = fractal_atomic_fetch_add(word, -1)
         }
-        // The work is released here, outside the lock; its array is kept for
-        // the next batch.
-        batch.removeAll(keepingCapacity: true)
+        // The work is released here, outside the lock, last first; its array
+        // is kept for the next batch. (Removing the elements one by one
+        // keeps the capacity without `removeAll(keepingCapacity:)`'s
+        // general path.)
+        while batch.popLast() != nil {}
         queue.withLock { queue in
             if queue.spare.capacity < batch.capacity { swap(&queue.spare, &batch) }
         }
