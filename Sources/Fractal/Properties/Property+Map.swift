@@ -40,6 +40,14 @@ extension PropertyProtocol {
     public func skipRepeats(
         _ isEquivalent: @escaping @Sendable (Value, Value) -> Bool
     ) -> Property<Value> {
+        skippingRepeats(RepeatTestByClosure(isEquivalent: isEquivalent))
+    }
+
+    /// ``skipRepeats(_:)`` with the comparison as a type, so that `==` is
+    /// called directly in code specialised for `Value`, not through a
+    /// closure.
+    @inlinable
+    func skippingRepeats<Test: RepeatTest<Value>>(_ test: Test) -> Property<Value> {
         let source = Property(self)
         return Property(
             read: { source.value },
@@ -57,7 +65,7 @@ extension PropertyProtocol {
                         if sendingCurrent { observer(value) }
                         return
                     }
-                    if !isEquivalent(previous, value) { observer(value) }
+                    if !test.isRepeat(previous, value) { observer(value) }
                 }
             },
             subscribeReturningCurrent: { observer in
@@ -68,7 +76,7 @@ extension PropertyProtocol {
                         return last
                     }
                     // `nil` only if a change raced ahead of seeding below: deliver it.
-                    if let previous, isEquivalent(previous, value) { return }
+                    if let previous, test.isRepeat(previous, value) { return }
                     observer(value)
                 }
                 last.withLock { last in if last == nil { last = current } }
@@ -76,6 +84,38 @@ extension PropertyProtocol {
             }
         )
     }
+}
+
+/// How ``PropertyProtocol/skipRepeats(_:)`` tells a repeat from a change.
+@usableFromInline
+protocol RepeatTest<Value>: Sendable {
+    associatedtype Value
+    /// Whether `value` counts as the same as `previous`.
+    func isRepeat(_ previous: Value, _ value: Value) -> Bool
+}
+
+/// A repeat is an equal value (`==`).
+@usableFromInline
+struct RepeatTestByEquality<Value: Equatable>: RepeatTest {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func isRepeat(_ previous: Value, _ value: Value) -> Bool { previous == value }
+}
+
+/// A repeat is what a closure says is one.
+@usableFromInline
+struct RepeatTestByClosure<Value>: RepeatTest {
+    @usableFromInline let isEquivalent: @Sendable (Value, Value) -> Bool
+
+    @inlinable
+    init(isEquivalent: @escaping @Sendable (Value, Value) -> Bool) {
+        self.isEquivalent = isEquivalent
+    }
+
+    @inlinable
+    func isRepeat(_ previous: Value, _ value: Value) -> Bool { isEquivalent(previous, value) }
 }
 
 extension PropertyProtocol where Value: Equatable {
@@ -89,7 +129,7 @@ extension PropertyProtocol where Value: Equatable {
     /// - Returns: The filtered property.
     @inlinable
     public func skipRepeats() -> Property<Value> {
-        skipRepeats(==)
+        skippingRepeats(RepeatTestByEquality())
     }
 }
 

@@ -25,13 +25,13 @@ final class UIPresentation: Disposable, MainQueueWork {
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var bound: (any Disposable)?
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
     /// The bind of the value, until it runs or is cancelled.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var pending: (@Sendable () -> (any Disposable)?)?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var pending: PendingBind?
     @usableFromInline let scheduler: any Scheduler
 
     @inlinable
     init(scheduler: any Scheduler, pending: @escaping @Sendable () -> (any Disposable)?) {
         self.scheduler = scheduler
-        self.pending = pending
+        self.pending = PendingBind(call: pending)
     }
 
     /// A presentation whose bind already ran and returned `bound`: disposing
@@ -91,7 +91,7 @@ final class UIPresentation: Disposable, MainQueueWork {
     func runBind() {
         let pending = StripedLocks.withLock(for: self) { disposed ? nil : self.pending.take() }
         guard let pending else { return }
-        guard let result = pending() else { return }
+        guard let result = pending.call() else { return }
         let tearDownNow = StripedLocks.withLock(for: self) { () -> Bool in
             if disposed { return true }
             bound = result
@@ -138,7 +138,7 @@ final class UIPresentation: Disposable, MainQueueWork {
     func dispose() {
         let (work, result, pending) = StripedLocks.withLock(
             for: self
-        ) { () -> ((any Disposable)?, (any Disposable)?, (@Sendable () -> (any Disposable)?)?) in
+        ) { () -> ((any Disposable)?, (any Disposable)?, PendingBind?) in
             if disposed { return (nil, nil, nil) }
             disposed = true
             return (scheduled.take(), bound.take(), self.pending.take())
@@ -147,5 +147,18 @@ final class UIPresentation: Disposable, MainQueueWork {
         if let result { tearDown(result) }
         // The value and bind closure are released here, outside the lock.
         withExtendedLifetime(pending) {}
+    }
+}
+
+/// A bind waiting to run: its closure in a struct, so that moving it
+/// through the lock's generic `withLock` moves the struct as it is, with no
+/// closure made around it to convert the function's representation.
+@usableFromInline
+struct PendingBind: Sendable {
+    @usableFromInline let call: @Sendable () -> (any Disposable)?
+
+    @inlinable
+    init(call: @escaping @Sendable () -> (any Disposable)?) {
+        self.call = call
     }
 }

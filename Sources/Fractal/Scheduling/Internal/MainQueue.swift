@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(CDispatch)
+import CDispatch
+#endif
 
 /// The main dispatch queue as ``UIScheduler`` uses it: made once, marked so
 /// that a caller can tell it runs on it.
@@ -8,9 +11,10 @@ import Dispatch
 /// drain it on a thread that need not be the process's first), and on Apple
 /// platforms code on the main thread outside other queues' blocks. Code not
 /// recognised (inside `sync` on another queue) enqueues, which is safe.
+@usableFromInline
 enum MainQueue {
     /// Marks the main queue, so that ``isCurrent`` can recognise it.
-    private static let key = DispatchSpecificKey<Bool>()
+    @usableFromInline static let key = DispatchSpecificKey<Bool>()
 
     /// The main queue, marked with ``key``: made once, since on Linux every
     /// read of `DispatchQueue.main` makes a new wrapper object.
@@ -20,10 +24,30 @@ enum MainQueue {
         return main
     }()
 
-    /// Whether the caller runs on the main queue.
-    static var isCurrent: Bool {
+    /// The address that marks the main queue (``key``'s), as a number,
+    /// available once the queue is marked: what ``isCurrent(_:)`` asks
+    /// Dispatch for. A caller that asks often keeps it, so it reads no
+    /// global.
+    static let marker: UInt = {
         _ = queue
+        return UInt(bitPattern: Unmanaged.passUnretained(key).toOpaque())
+    }()
+
+    /// Whether the caller runs on the main queue.
+    static var isCurrent: Bool { isCurrent(marker) }
+
+    /// Whether the caller runs on the main queue, given ``marker``.
+    ///
+    /// Where the C library is visible (Linux), it is asked directly whether
+    /// the current queue carries the mark; elsewhere the mark is read
+    /// through `DispatchQueue.getSpecific(key:)`, which asks the same.
+    @inlinable
+    static func isCurrent(_ marker: UInt) -> Bool {
+        #if canImport(CDispatch)
+        return CDispatch.dispatch_get_specific(UnsafeRawPointer(bitPattern: marker)!) != nil
+        #else
         return DispatchQueue.getSpecific(key: key) == true
+        #endif
     }
 
     /// A disposable already disposed: what scheduling returns for work that

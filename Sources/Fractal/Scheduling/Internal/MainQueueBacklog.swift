@@ -1,5 +1,8 @@
 import Dispatch
 import FractalSynchronization
+#if canImport(CDispatch)
+import CDispatch
+#endif
 
 /// The work of ``UIScheduler`` that is queued for the main queue or running
 /// there, counted, so that work runs at once only when the caller is on the
@@ -28,20 +31,25 @@ final class MainQueueBacklog: Sendable {
     /// is enqueued there.
     private let queue = Locked<Queue>.make(Queue())
 
+    /// What marks the main queue (``MainQueue/marker``), kept so that
+    /// ``runIfIdle(_:)`` reads no global.
+    @usableFromInline let mainQueueMarker = MainQueue.marker
+
     /// The backlog of every `UIScheduler()`.
     static let shared = MainQueueBacklog()
 
     /// The address of `count`: the first word of this object's stored
     /// properties, valid as long as `self` is.
-    private var word: UnsafeMutablePointer<Int> {
+    @inlinable
+    var word: UnsafeMutablePointer<Int> {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
     }
 
     /// Runs `action` at once if the caller is on the main queue and nothing
     /// is counted, counting it while it runs; returns whether it ran.
-    @usableFromInline
+    @inlinable
     func runIfIdle(_ action: () -> Void) -> Bool {
-        guard MainQueue.isCurrent, fractal_atomic_compare_exchange(word, 0, 1) else { return false }
+        guard MainQueue.isCurrent(mainQueueMarker), fractal_atomic_compare_exchange(word, 0, 1) else { return false }
         defer { _ = fractal_atomic_fetch_add(word, -1) }
         action()
         return true
@@ -57,7 +65,21 @@ final class MainQueueBacklog: Sendable {
             queue.blockIsEnqueued = true
             return true
         }
-        if startsBlock { MainQueue.queue.async { self.runQueuedWork() } }
+        if startsBlock { enqueueBlock() }
+    }
+
+    /// Enqueues on the main queue the block that runs the queued work,
+    /// which keeps this backlog until it has run.
+    private func enqueueBlock() {
+        #if canImport(CDispatch)
+        // Where the C library is visible (Linux), a C function with this
+        // backlog as its context: no closure and no block are made.
+        CDispatch.dispatch_async_f(CDispatch.dispatch_get_main_queue(), Unmanaged.passRetained(self).toOpaque()) {
+            Unmanaged<MainQueueBacklog>.fromOpaque($0!).takeRetainedValue().runQueuedWork()
+        }
+        #else
+        MainQueue.queue.async { self.runQueuedWork() }
+        #endif
     }
 
     /// Runs the work queued when it is called, in order, each counted until
@@ -74,9 +96,11 @@ final class MainQueueBacklog: Sendable {
             work.runOnMainQueue()
             _ = fractal_atomic_fetch_add(word, -1)
         }
-        // The work is released here, outside the lock; its array is kept for
-        // the next batch.
-        batch.removeAll(keepingCapacity: true)
+        // The work is released here, outside the lock, last first; its array
+        // is kept for the next batch. (Removing the elements one by one
+        // keeps the capacity without `removeAll(keepingCapacity:)`'s
+        // general path.)
+        while batch.popLast() != nil {}
         queue.withLock { queue in
             if queue.spare.capacity < batch.capacity { swap(&queue.spare, &batch) }
         }

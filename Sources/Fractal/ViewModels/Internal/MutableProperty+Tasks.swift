@@ -7,7 +7,10 @@ extension MutableProperty {
     /// task, which runs nothing before it returns); it never calls code the
     /// library was given.
     func withTaskLock<Result>(_ body: () -> Result) -> Result {
-        storage.withLock { _ in body() }
+        // The lock alone, without the state: callers run unspecialised
+        // (``endPresentation()``, through a presentation's `dispose()`), and
+        // would otherwise look up the state's type on every call.
+        storage.withLockAlone(body)
     }
 
     /// The table, made if there is none yet; called under the storage lock.

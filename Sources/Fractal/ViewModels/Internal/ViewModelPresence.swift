@@ -32,16 +32,18 @@ final class ViewModelPresence<Value: Sendable>: Disposable {
         _ states: States, shown: (any Disposable)?, work: (any Disposable)?
     ) -> ViewModelPresence? {
         guard let property = states as? MutableProperty<Value> else { return nil }
-        property.storage.withLock { _ in property.presentations += 1 }
+        property.storage.withLockAlone { property.presentations += 1 }
         return ViewModelPresence(property, shown: shown, work: work)
     }
 
     @inlinable
-    var isDisposed: Bool { property.storage.withLock { _ in ended } }
+    var isDisposed: Bool { property.storage.withLockAlone { ended } }
 
     @inlinable
     func dispose() {
-        let ends = property.storage.withLock { _ -> Bool in
+        // The lock alone: this runs unspecialised (through `any Disposable`),
+        // and the lock with the state would look up the state's type.
+        let ends = property.storage.withLockAlone { () -> Bool in
             defer { ended = true }
             return !ended
         }
