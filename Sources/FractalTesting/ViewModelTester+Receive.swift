@@ -146,7 +146,7 @@ extension ViewModelTester {
     /// A test whose view model's task may still be running ends with it: a
     /// cancelled task lets its view model go only when it next runs. A tester
     /// released without `finish` reports the tasks still held the same way,
-    /// and waits (up to ten seconds) for the running ones to end.
+    /// and names the ones still running, without waiting for them.
     ///
     /// Work scheduled on ``scheduler`` is the view model's work too: what
     /// disposing the presentation did not cancel (a debounced step, a

@@ -66,10 +66,10 @@ import Fractal
 ///
 /// A check that does not hold fails the running test at the check's line,
 /// in Swift Testing or XCTest alike, and the test goes on: the next check
-/// starts from the state the failed one found. Released, the tester cancels
-/// the tasks still running and waits (up to ten seconds) for them to end; a test
-/// whose task may run longer ends with `await tester.finish()`, which waits
-/// for it at the test's own line.
+/// starts from the state the failed one found. A test whose task may still
+/// be running at its end ends with `await tester.finish()`, which waits for
+/// the task at the test's own line; released without it, the tester names
+/// the tasks still running.
 ///
 /// Hold the view model only through ``viewModel``: a reference the test
 /// keeps in a variable of its own outlives the tester and is reported.
@@ -215,7 +215,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         let storeTimers = storeTimersStillRunning()
         guard let ending = log.withLock({ $0.end() }) else { return [] }
         ending.presentation?.dispose()
-        let stillRunning = work.runningTasksEndBlocking(within: WaitBound.standard)
+        let stillRunning = work.tasksRunningAtRelease()
         let pendingWork = scheduler.pendingWorkDescription()
         return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
     }

@@ -111,7 +111,7 @@ struct ReadmeMirrorTests {
         }
     }
 
-    @Test func theInstallBlockIsAManifestSwiftPMLoads() throws {
+    @Test func theInstallBlockIsAManifestSwiftPMLoads() async throws {
         let manifest = try #require(readme.first { $0.mirror?.hasSuffix("/Package.swift") == true })
         let folder = repositoryRoot.appendingPathComponent(manifest.mirror!).deletingLastPathComponent()
         let swift = Process()
@@ -121,10 +121,22 @@ struct ReadmeMirrorTests {
         swift.standardOutput = output
         swift.standardError = output
         try swift.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        swift.waitUntilExit()
-        #expect(swift.terminationStatus == 0, "swift package dump-package failed:\n\(printed)")
+        // SwiftPM takes seconds: it is waited for on a thread of its own, not
+        // on one of the threads every other test's tasks run on.
+        let (status, printed) = await onThreadOfItsOwn {
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            swift.waitUntilExit()
+            return (swift.terminationStatus, printed)
+        }
+        #expect(status == 0, "swift package dump-package failed:\n\(printed)")
         #expect(printed.contains("\"FractalTesting\""))
+    }
+}
+
+/// Runs `work`, which blocks, on a thread of its own, and returns its result.
+private func onThreadOfItsOwn<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
     }
 }
 
