@@ -42,6 +42,7 @@ struct LoginTests {
         login.expect {
             $0.password = "wrong again"; $0.error = nil
         }
+        await login.finish()
     }
 }
 

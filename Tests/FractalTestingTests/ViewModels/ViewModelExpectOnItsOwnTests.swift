@@ -51,6 +51,7 @@ struct ViewModelExpectOnItsOwnTests {
             await desk.receive { $0.note = NoteModel(text: "Hi") }
             desk.state.note?.editTapped()
             desk.state.note?.expect { $0.edit = NoteEditorModel(text: "Hi") }
+            await desk.finish()
         }
     }
 
