@@ -38,8 +38,12 @@ extension MutableProperty {
             let replaced = table.cancel(key)
             let hold = table.hold
             let token = hold?.record(name: name, owner: "\(Model.self)") { weakSelf.object?.startHeld(key, serial: serial) ?? false }
+            // A task a tester holds runs at high priority once the tester
+            // starts it: the test waits for it, behind every other test's
+            // work queued at the test's own priority.
+            let priority: TaskPriority? = hold == nil ? nil : .high
             let start: @Sendable () -> Task<Void, Never> = {
-                Task {
+                Task(priority: priority) {
                     if let previous { await previous.value }
                     if !Task.isCancelled, let model = weakModel.object { await work(model) }
                     weakSelf.object?.endTask(key, serial: serial)
