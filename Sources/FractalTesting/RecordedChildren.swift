@@ -61,3 +61,15 @@ public struct RecordedChildren<Child: Presentable & Sendable, Container: Recordi
             present: { child, container in child.presentChecked(into: container, by: name) })
     }
 }
+
+extension Presentable {
+    /// Presents the view model into `container`, which must conform to its
+    /// `Presenters` protocol (a generic constraint cannot say so of an
+    /// existential); stops the test with a message naming both types if not.
+    func presentChecked<Container>(into container: Container, by name: String) -> (any Disposable)? {
+        guard let presenters = container as? Presenters else {
+            preconditionFailure("\(Container.self) does not conform to \(Presenters.self), so \(name) cannot present \(Self.self) into it")
+        }
+        return present(presenters)
+    }
+}

@@ -32,9 +32,6 @@ import Fractal
 /// disposed). For exhaustivity checks a bound child counts as consumed at
 /// once, since a test asserts what it shows through its container; a child
 /// still live is reported like any live presentation.
-///
-/// Lists keyed by identity (presented as `ListUpdate`s) have their own recording
-/// view, ``RecordingList``, which shows rows in cells by key.
 public final class RecordingChildPresenter<Child: Sendable, Container: Sendable>: PresenterType, Sendable {
     private struct Slot {
         let container: Container

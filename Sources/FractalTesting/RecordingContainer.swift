@@ -5,9 +5,9 @@ import Fractal
 ///
 /// Make a struct that conforms to it and to the view model's presenters
 /// protocol, and declare each presenter the protocol asks for with
-/// ``Recorded`` (a value, a closure, an action), ``RecordedChildren`` (child
-/// view models, each presented into a container of its own) or
-/// ``RecordedList`` (a keyed list, its rows presented into cells):
+/// ``Recorded`` (a value, a closure, an action) or ``RecordedChildren`` (child
+/// view models, each presented into a container of its own; a list of rows
+/// through its ``RecordingChildPresenter/listPresenter``):
 ///
 /// ```swift
 /// struct RecordingLoginScreen: RecordingContainer, LoginPresenters {
@@ -35,9 +35,8 @@ import Fractal
 /// in the order declared, each named after the container and its property
 /// without the `Presenter` suffix (`root.login[0].title`): that is the name
 /// dumps, leak reports and exhaustivity failures show. A test makes its root
-/// container so; ``RecordedChildren`` and ``RecordedList`` make the
-/// containers of children and cells so, in the same session, named
-/// `root.login[0]` and `main.rows[notes]`. A container made with `init()`
+/// container so; ``RecordedChildren`` makes the containers of children so,
+/// in the same session, named `root.login[0]`. A container made with `init()`
 /// alone records in no session, its recordings named after their types.
 ///
 /// A container is a struct: copies share their recordings, and a struct of
@@ -45,8 +44,8 @@ import Fractal
 public protocol RecordingContainer: Sendable {
     /// Makes the container, its recordings in no session (see ``init(session:name:)``).
     ///
-    /// A struct whose stored properties are all ``Recorded``,
-    /// ``RecordedChildren`` or ``RecordedList`` has it without writing it.
+    /// A struct whose stored properties are all ``Recorded`` or
+    /// ``RecordedChildren`` has it without writing it.
     init()
 }
 

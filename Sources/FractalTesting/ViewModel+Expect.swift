@@ -33,7 +33,7 @@ extension ViewModel {
     ///
     /// Called on its own, outside a check, it is a check of the tree of the
     /// live tester that shows this view model, in which only this view model
-    /// changed. A child reached with ``ViewModelTester/subscript(_:)`` is
+    /// changed. A child reached with ``ViewModelTester/subscript(_:fileID:filePath:line:column:)`` is
     /// checked so:
     ///
     /// ```swift

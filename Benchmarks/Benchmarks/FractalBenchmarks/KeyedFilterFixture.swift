@@ -7,7 +7,8 @@ import Benchmark  // its blackHole; the callgrind harness has its own
 // The filtered list of benchmark #14, shared with the callgrind harness
 // (Benchmarks/Callgrind/Sources/CallgrindHarness/KeyedFilterFixture.swift is
 // a link to this file): 10,000 identifiable items filtered by a query that
-// changes ten times, presented as list updates into a view that does nothing.
+// changes ten times, presented as `[Row]` into a view that keeps one empty
+// cell per row in a `ListCells` (the difference, by key, and the cells).
 // Once through `map(keyedBy:)`, once by hand (row view models made once, each
 // change filters them), so that the only difference is the keyed bookkeeping.
 
@@ -17,11 +18,13 @@ struct FilterItem: Identifiable, Equatable, Sendable {
     let title: String
 }
 
-/// A row view model: what the list presents.
-final class FilterRowViewModel: Identifiable, Sendable {
+/// A row view model: what the list presents. Equal only to itself, as a
+/// view model is.
+final class FilterRowViewModel: Identifiable, Equatable, Sendable {
     let item: FilterItem
     var id: Int { item.id }
     init(item: FilterItem) { self.item = item }
+    static func == (lhs: FilterRowViewModel, rhs: FilterRowViewModel) -> Bool { lhs === rhs }
 }
 
 /// 10,000 items with six-letter titles over "abcd", from a fixed linear
@@ -54,12 +57,9 @@ final class KeyedFilterList: Sendable {
     let query = MutableProperty("")
     let rows: Property<[FilterRowViewModel]>
 
-    init(keepingRowsThatLeave: Bool) {
-        let visible = query.map { query in filterItems.filter { isShown($0.title, by: query) } }
-        rows =
-            keepingRowsThatLeave
-            ? visible.map(keyedBy: \.id, retaining: .everyRow) { FilterRowViewModel(item: $0) }
-            : visible.map(keyedBy: \.id) { FilterRowViewModel(item: $0) }
+    init() {
+        rows = query.map { query in filterItems.filter { isShown($0.title, by: query) } }
+            .map(keyedBy: \.id) { FilterRowViewModel(item: $0) }
     }
 
     /// Sets the ten queries.
@@ -81,12 +81,21 @@ final class HandFilterList: Sendable {
     }
 }
 
-/// Presents `rows` into a list view that keeps nothing.
+/// A list view that keeps one empty cell per row, by key.
+@MainActor
+final class NullListView {
+    var cells = ListCells<FilterRowViewModel, Int, Void>()
+}
+
+/// Presents `rows` into a list view that keeps one empty cell per row: each
+/// change is applied to its `ListCells` (the difference by key, and the cells).
 @MainActor
 func presentIntoNullView<Source: PropertyProtocol>(_ rows: Source) -> (any Disposable)?
 where Source.Value == [FilterRowViewModel] {
-    let presenter = Presenter<ListUpdate<FilterRowViewModel>>.UI(on: ImmediateScheduler()) { update in
-        blackHole(update.rows.count)
+    let view = NullListView()
+    let presenter = Presenter<[FilterRowViewModel]>.UI(on: ImmediateScheduler()) { rows in
+        let difference = try? view.cells.apply(rows, makeCell: { _ in }, updateCell: { _, _ in }, removeCell: { _ in })
+        blackHole(difference?.insertions.count)
         return nil
     }
     return presenter <~ rows

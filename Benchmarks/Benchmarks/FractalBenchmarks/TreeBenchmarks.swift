@@ -4,33 +4,7 @@ import FractalTesting
 import OpenCombine
 
 // MARK: 6. build, present through recording presenters, and dispose a tree of
-// 10,000 row view models under one parent; once as an array presented as a
-// whole, once as a keyed list
-
-// The same tree as a keyed list: the rows are a property of identifiable
-// rows, presented as list updates; the list view shows every row in a cell.
-
-protocol KeyedListPresenters: Sendable {
-    var rowsPresenter: Presenter<ListUpdate<RowViewModel>> { get }
-}
-
-final class KeyedListViewModel: Presentable, Sendable {
-    let rows: Property<[RowViewModel]>
-    init() { rows = Property(value: (0..<rowCount).map(RowViewModel.init)) }
-    var present: (any KeyedListPresenters) -> (any Disposable)? {
-        { presenters in presenters.rowsPresenter <~ self.rows }
-    }
-}
-
-struct RecordingKeyedListView: KeyedListPresenters {
-    let row = RecordingRow()
-    let list: RecordingList<RowViewModel, Int, RecordingRow>
-    init() {
-        let row = row
-        list = RecordingList(makeCell: { _ in row }, presentRow: { $0 <- $1 })
-    }
-    var rowsPresenter: Presenter<ListUpdate<RowViewModel>> { list.presenter }
-}
+// 10,000 row view models under one parent, presented as a whole
 
 final class CombineRowViewModel {
     let title: CurrentValueSubject<String, Never>
@@ -43,16 +17,6 @@ func treeBenchmarks() {
             let list = ListViewModel()
             let view = RecordingListView()
             let presentation = list <- view
-            blackHole(view.row.title.liveCount)
-            presentation?.dispose()
-        }
-    }
-    Benchmark("tree of 10,000 rows · Fractal keyed list", configuration: perBatch) { benchmark in
-        for _ in benchmark.scaledIterations {
-            let list = KeyedListViewModel()
-            let view = RecordingKeyedListView()
-            let presentation = list <- view
-            blackHole(view.list.showAllCells().count)
             blackHole(view.row.title.liveCount)
             presentation?.dispose()
         }

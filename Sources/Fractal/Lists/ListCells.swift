@@ -1,20 +1,23 @@
-/// The cells of a list view, kept by row key: what a view keeps of the
-/// ``ListUpdate``s it is shown, so that a row whose key stayed keeps its cell.
+/// The cells of a list view, kept by row key: what a view keeps of the rows
+/// it is shown, so that a row whose key stayed keeps its cell.
 ///
 /// A list view (a table, a collection view, a stack of views in a
 /// terminal) keeps one cell per row, and a row's view model is presented
-/// into its cell. Applying an update by hand means following the
+/// into its cell. Following a new snapshot of the rows by hand means
+/// computing its difference from the last one and following the
 /// difference's indices through removals, insertions and moves; this type
-/// does it once. ``apply(_:makeCell:updateCell:removeCell:)`` turns the
-/// cells of the previous update's rows into the cells of the new ones, in
-/// UIKit's batch order: it removes the cells of removed rows (old indices,
-/// last first), makes cells for inserted rows (new indices, first first),
-/// carries moved and kept rows' cells along untouched, then updates the
-/// cells of updated rows at their new indices.
+/// does both once. ``apply(_:makeCell:updateCell:removeCell:)`` computes the
+/// ``ListDifference`` from the rows shown to the new ones, by key, and turns
+/// the cells of the old rows into the cells of the new ones, in UIKit's batch
+/// order: it removes the cells of removed rows (old indices, last first),
+/// makes cells for inserted rows (new indices, first first), carries moved
+/// and kept rows' cells along untouched, then updates the cells of updated
+/// rows at their new indices. It returns the difference, for a table view's
+/// batch update.
 ///
 /// ```swift
 /// try self.cells.apply(
-///     update,
+///     state.rows,
 ///     makeCell: { row in
 ///         let cell = MessageCell(scheduler: self.scheduler)
 ///         cell.show(row)
@@ -25,23 +28,23 @@
 /// )
 /// ```
 ///
-/// Cells are matched by key, so keys must be unique within a snapshot, and
-/// an update must follow from the rows the cells show: an update that does
-/// not is refused with a ``ListCellsError`` before any cell is touched
-/// (UIKit would stop the app). ``reload(_:makeCell:removeCell:)`` then
+/// Cells are matched by key, so keys must be unique within a snapshot: rows
+/// whose keys repeat are refused with a ``ListCellsError`` before any cell is
+/// touched (UIKit would stop the app). ``reload(_:makeCell:removeCell:)``
 /// brings the cells to a snapshot by key alone, as `reloadData` does.
 ///
-/// A value type with no UI: a view keeps one where it applies updates (on
+/// A value type with no UI: a view keeps one where it shows its state (on
 /// the main actor for UIKit), and decides what making, updating and
 /// removing a cell mean. A cell can be optional, for a view that presents a
 /// row only when its cell appears: make `nil`, and fill it in later with
 /// ``modifyCell(forKey:_:)``.
 ///
-/// - Complexity: Applying an update is O(*n*) in the rows of both
-///   snapshots, plus one call of a closure per row removed, inserted or
-///   updated; reading a cell by key is O(1).
+/// - Complexity: Applying rows is O(*n*) expected in the rows of both
+///   snapshots (see ``ListDifference/init(from:to:keyedBy:isUnchanged:)``),
+///   plus one call of a closure per row removed, inserted or updated;
+///   reading a cell by key is O(1).
 public struct ListCells<Row: Sendable, Key: Hashable & Sendable, Cell> {
-    /// The rows of the last update applied, in order.
+    /// The rows last applied, in order.
     public private(set) var rows: [Row] = []
     /// The rows' keys, in order.
     public private(set) var keys: [Key] = []
@@ -89,52 +92,53 @@ public struct ListCells<Row: Sendable, Key: Hashable & Sendable, Cell> {
         return try body(&cells[index])
     }
 
-    /// Applies `update` to the cells, as a table view applies one batch
-    /// update.
+    /// Brings the cells to `rows`, as a table view applies one batch
+    /// update: the difference from the rows shown, by key, a kept row
+    /// counting as updated when it is not equal.
     ///
     /// In order: `removeCell` for each removed row's cell (old indices, last
     /// first); `makeCell` for each inserted row (new indices, first first);
     /// moved and kept rows keep their cells, untouched; `updateCell` for
     /// each updated row, with its new value and its cell (new indices, first
-    /// first). Then ``rows``, ``keys`` and ``cells`` are the update's.
+    /// first). Then ``rows``, ``keys`` and ``cells`` are the new rows'.
     ///
     /// - Parameters:
-    ///   - update: The update the list view is shown.
+    ///   - rows: The rows to show, in order.
     ///   - makeCell: Makes the cell of a row that entered (and usually
     ///     presents the row into it).
     ///   - updateCell: Shows the new value of a kept row whose value changed
     ///     in its cell (usually takes the old row's presentation back and
     ///     presents the new row).
     ///   - removeCell: Takes back the cell of a row that left.
+    /// - Returns: The difference applied, for a table or collection view's
+    ///   batch update.
     /// - Throws: ``ListCellsError/duplicateKey(_:firstIndex:secondIndex:)``
-    ///   when two of the update's rows have the same key, and
-    ///   ``ListCellsError/inconsistentDifference(_:oldCount:newCount:)``
-    ///   when the update's difference does not turn the rows shown into the
-    ///   update's rows. Nothing changed and no closure was called then.
-    /// - Complexity: O(*n*) in the rows of both snapshots, plus the closures.
+    ///   when two of `rows` have the same key. Nothing changed and no closure
+    ///   was called then.
+    /// - Complexity: O(*n*) expected in the rows of both snapshots, plus the
+    ///   closures.
+    @discardableResult
     public mutating func apply(
-        _ update: ListUpdate<Row>,
+        _ rows: [Row],
         makeCell: (Row) -> Cell,
         updateCell: (Row, inout Cell) -> Void,
         removeCell: (Cell) -> Void
-    ) throws(ListCellsError) {
-        let newKeys = update.rows.map(key)
+    ) throws(ListCellsError) -> ListDifference where Row: Equatable {
+        let newKeys = rows.map(key)
         let newPositions = try Self.positions(of: newKeys)
-        let difference = update.difference
-        guard let sources = Self.sources(of: difference, from: keys, to: newKeys) else {
-            throw .inconsistentDifference(difference, oldCount: keys.count, newCount: newKeys.count)
-        }
+        let difference = ListDifference(from: self.rows, to: rows, keyedBy: key, isUnchanged: ==)
         for index in difference.removals.reversed() { removeCell(cells[index]) }
         var newCells: [Cell] = []
-        newCells.reserveCapacity(sources.count)
-        for (slot, source) in sources.enumerated() {
-            newCells.append(source < 0 ? makeCell(update.rows[slot]) : cells[source])
+        newCells.reserveCapacity(rows.count)
+        for (row, newKey) in zip(rows, newKeys) {
+            newCells.append(positions[newKey].map { cells[$0] } ?? makeCell(row))
         }
-        for pair in difference.updates { updateCell(update.rows[pair.new], &newCells[pair.new]) }
-        rows = update.rows
+        for pair in difference.updates { updateCell(rows[pair.new], &newCells[pair.new]) }
+        self.rows = rows
         keys = newKeys
         cells = newCells
         positions = newPositions
+        return difference
     }
 
     /// Brings the cells to `rows` by key alone, as `reloadData` does when a

@@ -74,24 +74,6 @@ public struct ListDifference: Sendable, Hashable {
     public var isEmpty: Bool {
         removals.isEmpty && insertions.isEmpty && moves.isEmpty && updates.isEmpty
     }
-
-    /// The difference that inserts `count` rows into an empty list.
-    ///
-    /// - Parameter count: How many rows the new snapshot has.
-    /// - Returns: Insertions at `0..<count`.
-    @inlinable
-    public static func inserting(_ count: Int) -> ListDifference {
-        ListDifference(insertions: Array(0..<count))
-    }
-
-    /// The difference that removes all `count` rows of a list.
-    ///
-    /// - Parameter count: How many rows the old snapshot has.
-    /// - Returns: Removals at `0..<count`.
-    @inlinable
-    public static func removing(_ count: Int) -> ListDifference {
-        ListDifference(removals: Array(0..<count))
-    }
 }
 
 extension ListDifference: CustomStringConvertible {

@@ -211,28 +211,6 @@ extension DocCommentExamples {
         }
     }
 
-    @Suite("RecordingList's doc example: rows are presented into cells when they appear")
-    struct RecordingListDocExampleTests {
-        @Test func everyRowsCellAppearsWithItsTitle() {
-            let session = RecordingSession()
-            let viewModel = ItemListViewModel()
-
-            let rows = session.list(
-                "main.rows", of: ItemRowViewModel.self,
-                cell: { name in RecordingRow(session, name) },  // name: "main.rows[2]", after the row's key
-                present: { row, cell in row <- cell })
-            let presentation = rows.presenter <~ viewModel.rows
-            rows.showAllCells()  // every row's cell appears
-            #expect(rows.cell(forKey: "2")?.title.current == "Notes")
-
-            #expect(rows.cellPresentationCount == 2)
-            #expect(rows.problems.isEmpty)
-            #expect(session.dump().contains("main.rows[2].title: Notes"))
-            presentation?.dispose()
-            #expect(rows.shownCellCount == 0)
-        }
-    }
-
     @Suite("TestScheduler's doc example: a bind waits until the test advances the clock")
     @MainActor
     struct TestSchedulerDocExampleTests {

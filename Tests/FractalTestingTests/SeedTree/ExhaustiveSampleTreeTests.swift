@@ -32,42 +32,6 @@ extension SeedTree {
             session.checkExhausted(ignoringLivePresentations: true)
         }
 
-        @Test func aFilteredListPresentsOnlyTheCellsThatAppearedAndEachIsAccountedFor() async throws {
-            let login = try app.$loginPresenter.container()
-            login.$titlePresenter.takeAll()
-            login.$hintPresenter.takeAll()
-            let username = try #require(login.$usernameInputPresenter.next())
-            let password = try #require(login.$passwordInputPresenter.next())
-            let logIn = try #require(login.$logInPresenter.next())
-            username("ada")
-            password("lovelace")
-            _ = try await logIn.execute()
-            scheduler.advance()
-
-            let main = try app.$mainPresenter.container()
-            #expect(main.$titlePresenter.next() == "Welcome, Ada")
-            let filter = try #require(main.$filterPresenter.next())
-            _ = try #require(main.$logOutPresenter.next())
-            main.$rowsPresenter.showCell(at: 1)
-            scheduler.advance()
-            let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
-            #expect(notes.$titlePresenter.next() == "Notes on the Engine")
-            _ = try #require(notes.$selectPresenter.next())
-            session.checkExhausted(ignoringLivePresentations: true)  // no cell for the rows not shown
-
-            filter.edit("engine")  // the notes row stays: nothing is presented again
-            scheduler.advance(by: MainViewModel.filterDelay)
-            session.checkExhausted(ignoringLivePresentations: true)
-            #expect(main.$rowsPresenter.keys == ["engine", "notes"])
-
-            filter.edit("numbers")  // the notes row leaves: its cell's presentation is taken back
-            scheduler.advance(by: MainViewModel.filterDelay)
-            #expect(notes.$titlePresenter.liveCount == 0)
-            #expect(main.$rowsPresenter.keys == ["bernoulli"])
-            session.checkExhausted(ignoringLivePresentations: true)
-            #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
-        }
-
         @Test func theFailureNamesEachScreensPresenterThatWasNotAsserted() throws {
             tree.exhaustivity = .off  // the test checks the failure itself
             _ = try app.$loginPresenter.container().$titlePresenter.next()

@@ -1,4 +1,4 @@
-// The seed-style sample tree's main screen (SeedTree+Main.swift) with 500 rows presented into recorded cells.
+// The seed-style sample tree's main screen (SeedTree+Main.swift) with 500 rows, each presented into a recording row.
 
 import Fractal
 import FractalTesting
@@ -25,67 +25,42 @@ extension SeedTree {
             scheduler.advance()
         }
 
-        @Test func aRowIsPresentedIntoACellOnlyWhenTheCellAppears() {
-            #expect(screen.$rowsPresenter.keys == items.map(\.id))
-            #expect(screen.$rowsPresenter.shownCellCount == 0)  // no cell has appeared yet
-            screen.$rowsPresenter.showCell(at: 499)
-            scheduler.advance()
-            #expect(screen.$rowsPresenter.cellPresentationCount == 1)
-            #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.current == "Item 499")
-            #expect(screen.$rowsPresenter.cell(at: 499)?.$titlePresenter.name == "main.rows[item-499].title")
-            #expect(screen.$rowsPresenter.cell(at: 500) == nil)
+        @Test func eachRowIsPresentedIntoARecordingRowOfItsOwn() {
+            #expect(screen.keys == items.map(\.id))
+            #expect(screen.row(at: 499)?.$titlePresenter.current == "Item 499")
+            #expect(screen.row(at: 499)?.$titlePresenter.name == "main.rows[499].title")
+            #expect(screen.row(at: 500) == nil)
             #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
-            #expect(screen.$rowsPresenter.updateKinds == [.initial, .final])
-            #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
-            #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
+            #expect(screen.$rows.liveContainers.isEmpty)
         }
 
         @Test func tappingARowFarDownShowsItsDetail() throws {
-            screen.$rowsPresenter.showCell(at: 437)
-            scheduler.advance()
-            try screen.$rowsPresenter.cell(at: 437)?.$selectPresenter.currentValue()()
+            try screen.row(at: 437)?.$selectPresenter.currentValue()()
             scheduler.advance()
             let detail = try screen.$detailPresenter.container()
             #expect(detail.$titlePresenter.current == "Item 437")
             #expect(detail.$detailPresenter.current == "Detail of item 437")
             #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
-            #expect(screen.$rowsPresenter.shownCellCount == 0 && screen.$detailPresenter.liveContainers.isEmpty)
+            #expect(screen.$rows.liveContainers.isEmpty && screen.$detailPresenter.liveContainers.isEmpty)
         }
 
-        @Test func filteringPresentsOnlyTheRowsThatEnterAndDisposesOnlyThoseThatLeave() throws {
-            screen.$rowsPresenter.showAllCells()
-            scheduler.advance()
-            #expect(screen.$rowsPresenter.cellPresentationCount == 500)
-            let kept = try #require(screen.$rowsPresenter.rows.last { $0.id == "item-199" })
+        @Test func filteringKeepsTheRowViewModelsOfTheItemsThatStay() throws {
+            let kept = try #require(screen.$rows.children.live.first { $0.item.id == "item-199" })
 
-            screen.$filterPresenter.current?.edit("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
-            #expect(screen.$rowsPresenter.rows.count == 500)  // the update waits for the scheduler
-            scheduler.advance()
-            #expect(screen.$rowsPresenter.rows.count == 111)
-            #expect(screen.$rowsPresenter.differences.last?.removals.count == 389)
-            #expect(screen.$rowsPresenter.differences.last?.insertions.isEmpty == true)
-            #expect(screen.$rowsPresenter.cellDisposalCount == 389)  // only the rows that left
-            #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // nothing presented again
-            #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
-            #expect(screen.$rowsPresenter.cell(forKey: "item-199")?.$titlePresenter.current == "Item 199")
+            filter("ITEM 1")  // keeps Item 1, 10–19 and 100–199, in any case
+            #expect(screen.keys.count == 111)
+            #expect(screen.$rows.children.live.first { $0.item.id == "item-199" } === kept)
+            #expect(screen.row(at: 110)?.$titlePresenter.current == "Item 199")
 
             filter("item 19")  // keeps 19 and 190–199
-            #expect(screen.$rowsPresenter.keys == ["item-19"] + (190...199).map { "item-\($0)" })
-            #expect(screen.$rowsPresenter.cellDisposalCount == 389 + 100)
+            #expect(screen.keys == ["item-19"] + (190...199).map { "item-\($0)" })
 
             filter("")  // every row comes back
-            #expect(screen.$rowsPresenter.keys == items.map(\.id))
-            #expect(screen.$rowsPresenter.differences.last?.insertions.count == 489)
-            #expect(screen.$rowsPresenter.cellPresentationCount == 500)  // the cells of rows that entered have not appeared yet
-            screen.$rowsPresenter.showAllCells()
-            scheduler.advance()
-            #expect(screen.$rowsPresenter.cellPresentationCount == 500 + 489)  // only the rows that entered
-            #expect(screen.$rowsPresenter.rows.last { $0.id == "item-199" } === kept)
+            #expect(screen.keys == items.map(\.id))
+            #expect(screen.$rows.children.live.first { $0.item.id == "item-199" } === kept)
 
             filter("nothing is called this")
-            #expect(screen.$rowsPresenter.rows.isEmpty && screen.$rowsPresenter.shownCellCount == 0)
-            #expect(screen.$rowsPresenter.cellDisposalCount == screen.$rowsPresenter.cellPresentationCount)
-            #expect(screen.$rowsPresenter.problems.isEmpty, "\(screen.$rowsPresenter.problems)")
+            #expect(screen.keys.isEmpty && screen.$rows.liveContainers.isEmpty)
         }
     }
 }

@@ -23,14 +23,20 @@ extension SeedTree {
         @Recorded var errorPresenter: Presenter<String>
     }
 
-    /// Its rows are a list view: it applies each update on the session's scheduler and
-    /// presents a row into a cell of its own (main.rows[notes]) only when the test shows it.
+    /// Its rows are presented through the seed's list presenter: each row into a
+    /// recording row of its own (main.rows[0], …), every row again at each change.
     struct RecordingMainScreen: RecordingContainer, MainPresenters {
         @Recorded var titlePresenter: Presenter<String>
         @Recorded var filterPresenter: Presenter<InputField<String>>
-        @RecordedList(RecordingRow.self) var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>>
+        @RecordedChildren(RecordingRow.self) var rows: Presenter<ItemRowViewModel>
         @RecordedChildren(RecordingDetailScreen.self) var detailPresenter: Presenter<ItemDetailViewModel>
         @Recorded var logOutPresenter: Presenter<Action<Void, Void, Never>>
+
+        var rowsPresenter: Presenter<[ItemRowViewModel]> { $rows.listPresenter }
+        /// The ids of the rows presented now, in order.
+        var keys: [String] { $rows.children.live.map(\.item.id) }
+        /// The recording row of the row presented now at `index`.
+        func row(at index: Int) -> RecordingRow? { $rows.liveContainers[index] }
     }
 
     struct RecordingRow: RecordingContainer, ItemRowPresenters {
@@ -73,12 +79,11 @@ extension SeedTree.SampleTree {
         scheduler.advance()
     }
 
-    /// Logs in as Ada and shows every row's cell: the main screen, as a user first sees it.
+    /// Logs in as Ada: the main screen, as a user first sees it.
     @MainActor
-    func mainScreen(showingCells: Bool = true) async throws -> SeedTree.RecordingMainScreen {
+    func mainScreen() async throws -> SeedTree.RecordingMainScreen {
         try await logIn("ada", "lovelace")
         let main = try view.$mainPresenter.container()
-        if showingCells { main.$rowsPresenter.showAllCells() }
         scheduler.advance()
         return main
     }

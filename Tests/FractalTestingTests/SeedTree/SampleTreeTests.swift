@@ -64,19 +64,19 @@ extension SeedTree {
             #expect(login.$logInPresenter.liveCount == 0)
             let main = try app.$mainPresenter.container()
             #expect(main.$titlePresenter.current == "Welcome, Ada")
-            #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
-            #expect(main.$rowsPresenter.rows.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
+            #expect(main.keys == ["engine", "notes", "bernoulli"])
+            #expect(main.$rows.children.live.map(\.item.title) == ["Analytical Engine", "Notes on the Engine", "Bernoulli numbers"])
         }
 
         @Test func selectingARowPresentsItsDetailAndClosingTakesItBack() async throws {
             let main = try await tree.mainScreen()
-            try main.$rowsPresenter.cell(at: 1)?.$selectPresenter.currentValue()()
+            try main.row(at: 1)?.$selectPresenter.currentValue()()
             scheduler.advance()
             let notes = try main.$detailPresenter.container()
             #expect(notes.$titlePresenter.current == "Notes on the Engine")
             #expect(notes.$detailPresenter.current == "Note G holds the first published program.")
 
-            try main.$rowsPresenter.cell(at: 2)?.$selectPresenter.currentValue()()
+            try main.row(at: 2)?.$selectPresenter.currentValue()()
             scheduler.advance()
             #expect(main.$detailPresenter.liveContainers.count == 1)
             #expect(try main.$detailPresenter.container().$titlePresenter.live == ["Bernoulli numbers"])
@@ -91,15 +91,13 @@ extension SeedTree {
 
         @Test func logoutSwapsBackToLogin() async throws {
             let main = try await tree.mainScreen()
-            let cells = main.$rowsPresenter.showAllCells()  // shown already: the same cells
+            let rows = main.$rows.liveContainers
             try await main.$logOutPresenter.currentValue().execute()
             scheduler.advance()
             #expect(app.$mainPresenter.liveContainers.isEmpty)
             #expect(main.$titlePresenter.liveCount == 0)
-            #expect(main.$rowsPresenter.rows.isEmpty)
-            #expect(main.$rowsPresenter.updateKinds == [.initial, .final])  // the list's teardown
-            #expect(main.$rowsPresenter.shownCellCount == 0)
-            #expect(cells.count == 3 && cells.allSatisfy { $0.$titlePresenter.liveCount == 0 })
+            #expect(main.keys.isEmpty)
+            #expect(rows.count == 3 && rows.allSatisfy { $0.$titlePresenter.liveCount == 0 })
             #expect(main.$filterPresenter.liveCount == 0)
             // A new login view model, in a new login screen.
             #expect(app.$loginPresenter.liveContainers.count == 1)
@@ -107,29 +105,26 @@ extension SeedTree {
             #expect(try app.$loginPresenter.container().$logInPresenter.currentValue().isEnabled.value == false)
         }
 
-        @Test func filteringKeepsTheCellsOfTheRowsThatStay() async throws {
+        @Test func filteringKeepsTheRowViewModelsThatStay() async throws {
             let main = try await tree.mainScreen()
-            let notes = try #require(main.$rowsPresenter.cell(forKey: "notes"))
+            let notes = try #require(main.$rows.children.live.first { $0.item.id == "notes" })
             let filter = try main.$filterPresenter.currentValue()
 
             filter.edit("NOTE")  // as the filter's text field reports an edit
             scheduler.advance(by: MainViewModel.filterDelay)
-            #expect(main.$rowsPresenter.keys == ["notes"])
-            #expect(main.$rowsPresenter.cell(forKey: "notes")?.$titlePresenter === notes.$titlePresenter)  // kept: not presented again
-            #expect(notes.$titlePresenter.live == ["Notes on the Engine"])
-            #expect(main.$rowsPresenter.cellPresentationCount == 3)
-            #expect(main.$rowsPresenter.cellDisposalCount == 2)
+            #expect(main.keys == ["notes"])
+            #expect(main.$rows.children.live.first === notes)  // the same row view model, presented again
+            #expect(main.row(at: 0)?.$titlePresenter.live == ["Notes on the Engine"])
+            #expect(main.$rows.containers.count == 3 + 1)
 
             filter.edit("Babbage")  // no title contains it
             scheduler.advance(by: MainViewModel.filterDelay)
-            #expect(main.$rowsPresenter.rows.isEmpty)
-            #expect(notes.$titlePresenter.liveCount == 0)
+            #expect(main.keys.isEmpty)
+            #expect(main.$rows.containers.allSatisfy { $0.$titlePresenter.liveCount == 0 })
 
             filter.edit("")
             scheduler.advance(by: MainViewModel.filterDelay)
-            #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])
-            #expect(main.$rowsPresenter.shownCellCount == 0)  // the rows are back; their cells appear when shown
-            #expect(main.$rowsPresenter.problems.isEmpty, "\(main.$rowsPresenter.problems)")
+            #expect(main.keys == ["engine", "notes", "bernoulli"])
         }
 
         @Test func theFilterWaitsOnTheContextsSchedulerUntilTypingPauses() async throws {
@@ -139,20 +134,17 @@ extension SeedTree {
             scheduler.advance(by: MainViewModel.filterDelay / 2)
             filter.edit("NOTE")  // typed before the first edit stood long enough
             scheduler.advance(by: MainViewModel.filterDelay / 2)
-            #expect(main.$rowsPresenter.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
+            #expect(main.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
             scheduler.advance(by: MainViewModel.filterDelay / 2)
-            #expect(main.$rowsPresenter.keys == ["notes"])  // filtered once, by what was typed last
-            #expect(main.$rowsPresenter.updateKinds.count == 2)  // the first list, then one change
+            #expect(main.keys == ["notes"])  // filtered once, by what was typed last
+            #expect(main.$rows.children.values.count == 3 + 1)  // the first list, then one change
         }
 
-        @Test func theDumpShowsTheShownCellsByKey() async throws {
-            let main = try await tree.mainScreen(showingCells: false)
-            main.$rowsPresenter.showCell(at: 1)
-            scheduler.advance()
+        @Test func theDumpShowsEachRowInARowOfItsOwn() async throws {
+            _ = try await tree.mainScreen()
             let dump = session.dump()
             #expect(dump.contains("root.main[0].title: Welcome, Ada"))
-            #expect(dump.contains("root.main[0].rows[notes].title: Notes on the Engine"))
-            #expect(!dump.contains("root.main[0].rows[engine]"))  // never shown
+            #expect(dump.contains("root.main[0].rows[1].title: Notes on the Engine"))
             #expect(!dump.contains("root.login"))
             tree.finish()
             #expect(session.dump() == "(nothing presented)")
@@ -170,7 +162,7 @@ extension SeedTree {
 
         @Test func disposingTheRootLeavesNothingPresentedAndReleasesEveryViewModel() async throws {
             let main = try await tree.mainScreen()
-            try main.$rowsPresenter.cell(at: 0)?.$selectPresenter.currentValue()()
+            try main.row(at: 0)?.$selectPresenter.currentValue()()
             scheduler.advance()
             #expect(main.$detailPresenter.liveContainers.count == 1)
             #expect("\(tree.disposeAndCheckLeaks())" == "no leaks")  // the root view model, tracked, was released

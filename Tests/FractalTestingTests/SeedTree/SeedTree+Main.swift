@@ -10,10 +10,8 @@ extension SeedTree {
         var titlePresenter: Presenter<String> { get }
         /// Shows the filter's text field: the view shows its text and reports edits.
         var filterPresenter: Presenter<InputField<String>> { get }
-        /// Shows the list: the visible rows, one row view model each, and how
-        /// each snapshot differs from the one before. The view presents a row
-        /// into a cell only when the cell appears.
-        var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> { get }
+        /// Shows the list: the visible rows, one row view model each.
+        var rowsPresenter: Presenter<[ItemRowViewModel]> { get }
         /// Shows the selected item's detail.
         var detailPresenter: Presenter<ItemDetailViewModel> { get }
         /// Shows the logout button.

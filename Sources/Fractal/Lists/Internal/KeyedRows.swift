@@ -1,5 +1,5 @@
-/// The rows that ``PropertyProtocol/map(keyedBy:retaining:_:)`` made so
-/// far (a ``KeyedRowTable``), and how many rows that left it keeps.
+/// The rows that ``PropertyProtocol/map(keyedBy:_:)`` made for the last
+/// change (a ``KeyedRowTable``).
 ///
 /// The table is taken out of its lock for the length of a change and put
 /// back after, so `makeRow` never runs under the lock. A change that finds
@@ -8,19 +8,16 @@
 @usableFromInline
 final class KeyedRows<Element: Equatable & Sendable, Key: Hashable & Sendable, Row: Sendable>: Sendable {
     @usableFromInline let table = Locked<KeyedRowTable<Element, Key, Row>?>.make(KeyedRowTable())
-    @usableFromInline let maximumLeftRows: Int
 
     @inlinable
-    init(retention: KeyedRowRetention) {
-        maximumLeftRows = retention.maximumLeftRows
-    }
+    init() {}
 
     /// The rows for `elements`: kept ones reused, new or changed ones made;
-    /// rows of elements that left kept or released as the retention says.
+    /// rows of elements that left released.
     @inlinable
     func rows(for elements: [Element], key: (Element) -> Key, makeRow: (Element) -> Row) -> [Row] {
         guard var made = table.withLock({ $0.take() }) else { return elements.map(makeRow) }
-        let rows = made.rows(for: elements, key: key, makeRow: makeRow, keepingLeft: maximumLeftRows)
+        let rows = made.rows(for: elements, key: key, makeRow: makeRow)
         table.withLock { $0 = made }
         return rows
     }

@@ -42,39 +42,12 @@ enum ListExample {
             rows = visibleItems.map(keyedBy: \.id) { item in ItemRowViewModel(item: item) }
         }
     }
-
-    /// A table that records the batch updates it applies.
-    @MainActor
-    final class TableView {
-        private(set) var applied: [ListDifference] = []
-        func apply(_ difference: ListDifference) { applied.append(difference) }
-    }
-
-    /// A list view: its rows presenter applies each update to its table.
-    @MainActor
-    final class ItemListView {
-        var rows: [ItemRowViewModel] = []
-        let tableView = TableView()
-
-        var rowsPresenter: Presenter<ListUpdate<ItemRowViewModel>> {
-            Presenter.UI { update in
-                self.rows = update.rows
-                self.tableView.apply(update.difference)  // one batch update
-                return nil
-            }
-        }
-    }
 }
 
 extension DocCommentExamples {
-    @Suite("List presentation doc examples: a view model's rows reach a list view as batch updates")
-    struct ListPresentationDocExampleTests {
+    @Suite("map(keyedBy:)'s doc example: a view model's rows kept by key")
+    struct KeyedRowsDocExampleTests {
         typealias Item = ListExample.Item
-
-        struct File: Equatable, Sendable {
-            let path: String
-            var size: Int
-        }
 
         @Test func keyedRowsKeepTheRowOfEveryItemThatDidNotChange() {
             let items = MutableProperty([Item(id: 1, title: "Engine"), Item(id: 2, title: "Notes")])
@@ -86,43 +59,6 @@ extension DocCommentExamples {
             #expect(second.map(\.item.title) == ["Engine", "Notes, revised", "Tyres"])
             #expect(second[0] === first[0])
             #expect(second[1] !== first[1])
-        }
-
-        @Test @MainActor func theListViewAppliesEachUpdateToItsTable() async {
-            let presenters = ListExample.ItemListView()
-            let items = MutableProperty([Item(id: 1, title: "Engine"), Item(id: 2, title: "Notes")])
-            let rows = ListExample.ItemsViewModel(visibleItems: Property(items)).rows
-
-            let presentation = presenters.rowsPresenter <~ rows  // rows: Property<[ItemRowViewModel]>
-
-            await mainQueueCatchesUp()
-            #expect(presenters.rows.map(\.id) == [1, 2])
-            #expect(presenters.tableView.applied == [.inserting(2)])
-            items.value.removeFirst()
-            await mainQueueCatchesUp()
-            #expect(presenters.rows.map(\.id) == [2])
-            #expect(presenters.tableView.applied.last?.removals == [0])
-            presentation?.dispose()
-            await mainQueueCatchesUp()
-            #expect(presenters.rows.isEmpty)
-        }
-
-        @Test func filesKeyedByPathAreUpdatedWhenTheyChange() {
-            struct Presenters {
-                let rows = RecordingPresenter<ListUpdate<File>>("files")
-                var rowsPresenter: Presenter<ListUpdate<File>> { rows.presenter }
-            }
-            let presenters = Presenters()
-            let files = MutableProperty([File(path: "a.txt", size: 1), File(path: "b.txt", size: 2)])
-
-            let presentation = presenters.rowsPresenter.list(keyedBy: { $0.path }) <~ files
-
-            files.value[1].size = 3
-            let updates = presenters.rows.values
-            #expect(updates.map(\.kind) == [.initial, .change])
-            #expect(updates.last?.difference.updates == [ListDifference.IndexPair(old: 1, new: 1)])
-            presentation?.dispose()
-            #expect(presenters.rows.values.last?.kind == .final)
         }
     }
 }
