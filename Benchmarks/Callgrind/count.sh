@@ -6,7 +6,7 @@
 #   bash count.sh serial          # per serial switch
 #   bash count.sh composite       # per element of 1,000 `AnyDisposable`s in a composite
 #   bash count.sh compositeOpenCombine  # the same with OpenCombine (Peer/, a package of its own)
-#   bash count.sh keyedFilter     # per round of ten filter changes of 10,000 keyed rows (also keyedFilterDropping, handFilter)
+#   bash count.sh keyedFilter     # per round of ten filter changes of 10,000 keyed rows (also handFilter)
 #   bash count.sh modify          # per `modify` of a property with one observer (also modifyArray)
 #   bash count.sh appMain         # per change on the main thread shown by Presenter.UI (#17; also appTurn,
 #                                 # appBackground, appBurst, appRow, appPresent; append OpenCombine, or
@@ -17,12 +17,12 @@
 # produces, so the binary is copied with its debug info stripped.
 set -euo pipefail
 cd "$(dirname "$0")"
-mode=${1:?usage: count.sh tree|serial|set1|set10|observe|composite|compositeClosure|compositeOpenCombine|flatMapLatest|keyedFilter|keyedFilterDropping|handFilter|modify|modifyArray|app…[NoHop][OpenCombine]}
+mode=${1:?usage: count.sh tree|serial|set1|set10|observe|composite|compositeClosure|compositeOpenCombine|flatMapLatest|keyedFilter|handFilter|modify|modifyArray|app…[NoHop][OpenCombine]}
 case "$mode" in
 tree) small=1 large=3 per=20000 ;;                  # two trees of 10,000 rows
 serial | flatMapLatest) small=1000 large=21000 per=20000 ;;
 composite | compositeClosure | compositeOpenCombine) small=10 large=110 per=100000 ;;  # per element: 100 composites of 1,000
-keyedFilter | keyedFilterDropping | handFilter) small=1 large=11 per=10 ;;  # per round of ten changes
+keyedFilter | handFilter) small=1 large=11 per=10 ;;  # per round of ten changes
 appBackground*) small=1000 large=11000 per=10000 ;;  # a hop to the main queue and back
 appBurst*) small=10 large=210 per=200 ;;             # per burst of 100 changes
 appPresent*) small=1 large=11 per=10 ;;              # per 1,000 rows presented and torn down

@@ -17,10 +17,8 @@
 //   compositeClosure  #3: the same with closures (`composite += { … }`)
 //   flatMapLatest  #4: the outer property of a `flatMapLatest` switches
 //   keyedFilter    #14: ten filter changes of a 10,000-row keyed list kept
-//            with `map(keyedBy:retaining: .everyRow)`, into a null view (one
-//            operation: the ten changes)
-//   keyedFilterDropping  #14: the same with `map(keyedBy:)` (rows that
-//            leave are released)
+//            with `map(keyedBy:)` (rows that leave are released), into a
+//            null view (one operation: the ten changes)
 //   handFilter     #14: the hand floor: row view models made once, each
 //            change filters them. KeyedFilterFixture.swift is a link to
 //            ../Benchmarks/FractalBenchmarks/KeyedFilterFixture.swift.
@@ -50,7 +48,7 @@ import Darwin
 /// Says how to run the harness, on standard error, and exits with status 2.
 func exitWithUsage() -> Never {
     let usage =
-        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|keyedFilter|keyedFilterDropping|handFilter|modify|modifyArray|appTurn|appMain|appBackground|appBurst|appRow|appPresent COUNT\n"
+        "usage: CallgrindHarness tree|serial|set1|set10|observe|composite|compositeClosure|flatMapLatest|keyedFilter|handFilter|modify|modifyArray|appTurn|appMain|appBackground|appBurst|appRow|appPresent COUNT\n"
     _ = usage.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
@@ -108,8 +106,8 @@ func run(_ mode: String, _ count: Int) {
         let observation = outer.flatMapLatest { inners[$0] }.observe { blackHole($0) }
         for value in 0..<count { outer.value = value & 1 }
         observation.dispose()
-    case "keyedFilter", "keyedFilterDropping":
-        let list = KeyedFilterList(keepingRowsThatLeave: mode == "keyedFilter")
+    case "keyedFilter":
+        let list = KeyedFilterList()
         let presentation = presentIntoNullView(list.rows)
         list.applyQueries()
         for _ in 0..<count { list.applyQueries() }
