@@ -174,12 +174,14 @@ extension ViewModelTester {
         line: Int = #line,
         column: Int = #column
     ) async {
-        let storeEffects = await storeEffectsStillRunning(timeout: timeout)
+        // One deadline bounds every wait of `finish`: the stores' effects, the
+        // tasks, and the release of the view models.
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let storeEffects = await storeEffectsStillRunning(by: deadline, timeout: timeout)
         let neverRan = work.end()
         guard let ending = log.withLock({ $0.end() }) else { return }
         ending.presentation?.dispose()
         let pendingWork = scheduler.pendingWorkDescription()
-        let deadline = ContinuousClock.now.advanced(by: timeout)
         let stillRunning = await work.runningTasksEnd(by: deadline, timeout: timeout)
         var report = session.disposeAndCheckLeaks(nil)
         while !report.isClean, ContinuousClock.now < deadline, !Task.isCancelled {

@@ -11,15 +11,14 @@ import Fractal
 /// them go. A task still running is work whose result the test never
 /// received; a timer still waiting is work the test never let run.
 extension ViewModelTester {
-    /// Waits, for up to `timeout` of real time, until no store of the tree
-    /// has an effect's task running, and returns each store's effects still
-    /// running then (tasks and timers), one failure each; `[]` when not
-    /// exhaustive or once the tester has ended.
-    func storeEffectsStillRunning(timeout: Duration) async -> [String] {
+    /// Waits until no store of the tree has an effect's task running, or
+    /// `deadline` (`timeout` after `finish` began) passes, and returns each
+    /// store's effects still running then (tasks and timers), one failure
+    /// each; `[]` when not exhaustive or once the tester has ended.
+    func storeEffectsStillRunning(by deadline: ContinuousClock.Instant, timeout: Duration) async -> [String] {
         guard exhaustivity == .on else { return [] }
         let stores = storesInTree()
         guard !stores.isEmpty else { return [] }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
         while stores.contains(where: { $0.store.runningEffects.tasks > 0 }), ContinuousClock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(1))
         }
@@ -57,25 +56,17 @@ extension ViewModelTester {
     }
 
     /// The stores of the tree, each named as the reports name it: the view
-    /// model under test, then every store its states hold, at any depth,
-    /// by where it was found; one per reducer loop.
+    /// model under test, then every store its states hold, at any depth, by
+    /// its path from the view model under test; one per reducer loop.
     private func storesInTree() -> [(name: String, store: any EventReducing)] {
         guard let model = log.withLock({ $0.model }) else { return [] }
-        var found: [(name: String, store: any EventReducing)] = []
-        var loops: Set<ObjectIdentifier> = []
-        var visited: Set<ObjectIdentifier> = []
-        func visit(_ model: any ViewModel, name: String) {
-            guard visited.insert(ObjectIdentifier(model)).inserted else { return }
-            if let store = model as? any EventReducing, loops.insert(store.reducerIdentity).inserted {
-                found.append((name, store))
-            }
-            for child in viewModelsWithPaths(in: Self.state(of: model)) {
-                visit(child.model, name: "\(type(of: child.model)) at \(child.path) of \(type(of: model))")
-            }
+        let below = TreeSnapshot(below: model.state, root: model).nodes.map {
+            (model: $0.model, name: "\(type(of: $0.model)) at \($0.path) of \(Model.self)")
         }
-        visit(model, name: "viewModel (\(Model.self))")
-        return found
+        var loops: Set<ObjectIdentifier> = []
+        return ([(model: model, name: "viewModel (\(Model.self))")] + below).compactMap { node in
+            guard let store = node.model as? any EventReducing, loops.insert(store.reducerIdentity).inserted else { return nil }
+            return (node.name, store)
+        }
     }
-
-    private static func state<Child: ViewModel>(of model: Child) -> Any { model.state }
 }
