@@ -6,10 +6,12 @@ extension MutableProperty {
     /// ``presentations``. `body` only moves entries in and out (and makes a
     /// task, which runs nothing before it returns); it never calls code the
     /// library was given.
+    @inlinable
     func withTaskLock<Result>(_ body: () -> Result) -> Result {
         // The lock alone, without the state: callers run unspecialised
-        // (``endPresentation()``, through a presentation's `dispose()`), and
-        // would otherwise look up the state's type on every call.
+        // (``endPresentation()``, a presentation's `dispose()` through
+        // `any Disposable`), and would otherwise look up the state's type on
+        // every call.
         storage.withLockAlone(body)
     }
 

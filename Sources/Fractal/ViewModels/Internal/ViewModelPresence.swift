@@ -32,18 +32,16 @@ final class ViewModelPresence<Value: Sendable>: Disposable {
         _ states: States, shown: (any Disposable)?, work: (any Disposable)?
     ) -> ViewModelPresence? {
         guard let property = states as? MutableProperty<Value> else { return nil }
-        property.storage.withLockAlone { property.presentations += 1 }
+        property.withTaskLock { property.presentations += 1 }
         return ViewModelPresence(property, shown: shown, work: work)
     }
 
     @inlinable
-    var isDisposed: Bool { property.storage.withLockAlone { ended } }
+    var isDisposed: Bool { property.withTaskLock { ended } }
 
     @inlinable
     func dispose() {
-        // The lock alone: this runs unspecialised (through `any Disposable`),
-        // and the lock with the state would look up the state's type.
-        let ends = property.storage.withLockAlone { () -> Bool in
+        let ends = property.withTaskLock { () -> Bool in
             defer { ended = true }
             return !ended
         }
