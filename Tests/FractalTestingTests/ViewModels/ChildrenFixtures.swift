@@ -88,12 +88,12 @@ final class LookupDetailModel: ViewModel {
     }
 
     func whilePresented() -> (any Disposable)? {
-        let task = Task { [weak self, answers] in
+        startTask(id: "answer") { [answers] detail in
             for await name in answers {
-                self?.modify { $0.name = name }
+                detail.modify { $0.name = name }
                 return
             }
         }
-        return AnyDisposable { task.cancel() }
+        return nil
     }
 }

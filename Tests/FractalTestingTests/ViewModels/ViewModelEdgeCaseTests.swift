@@ -15,14 +15,14 @@ private final class LoadingModel: ViewModel {
     let states = MutableProperty(State())
 
     func whilePresented() -> (any Disposable)? {
-        let task = Task { [weak self] in
+        startTask(id: "load") { loading in
             await Task.yield()
-            self?.modify {
+            loading.modify {
                 $0.isLoading = false
                 $0.result = "done"
             }
         }
-        return AnyDisposable { task.cancel() }
+        return nil
     }
 }
 

@@ -53,7 +53,8 @@ final class NoteEditorModel: ViewModel {
     func textChanged(_ text: String) { modify { $0.text = text } }
 }
 
-/// A meeting whose clock ticks while presented, and whose transcript a task fills in.
+/// A meeting whose clock ticks while presented, and whose transcript, when
+/// it is given one, a task the meeting owns fills in.
 final class MeetingModel: ViewModel {
     struct State: Equatable {
         var seconds = 0
@@ -61,20 +62,19 @@ final class MeetingModel: ViewModel {
     }
     let states = MutableProperty(State())
     let scheduler: any TimedScheduler
-    let transcripts: AsyncStream<String>
+    let transcripts: AsyncStream<String>?
 
-    init(scheduler: any TimedScheduler, transcripts: AsyncStream<String> = AsyncStream { $0.finish() }) {
+    init(scheduler: any TimedScheduler, transcripts: AsyncStream<String>? = nil) {
         (self.scheduler, self.transcripts) = (scheduler, transcripts)
     }
 
     func whilePresented() -> (any Disposable)? {
-        let task = Task { [weak self, transcripts] in
-            for await transcript in transcripts { self?.modify { $0.transcript = transcript } }
+        if let transcripts {
+            startTask(id: "transcripts") { meeting in
+                for await transcript in transcripts { meeting.modify { $0.transcript = transcript } }
+            }
         }
-        return CompositeDisposable([
-            scheduler.schedule(every: .seconds(1)) { [weak self] in self?.modify { $0.seconds += 1 } },
-            AnyDisposable { task.cancel() },
-        ])
+        return scheduler.schedule(every: .seconds(1)) { [weak self] in self?.modify { $0.seconds += 1 } }
     }
 }
 

@@ -55,9 +55,8 @@ final class ProfileModel: ViewModel {
             state.isSaving = true
             return state.name
         }
-        Task { [weak self, server] in
-            let isSaved = await server.save(name)
-            self?.saveAnswered(isSaved)
+        startTask(id: "save") { [server] profile in
+            profile.saveAnswered(await server.save(name))
         }
     }
 
