@@ -40,6 +40,12 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// Presents a value and returns how to take it back.
     @usableFromInline let bind: @Sendable (Value) -> PresentationTeardown?
 
+    /// Presents a value with a presentation this presenter made before (the
+    /// disposable it returned), if the presenter can, doing what disposing
+    /// that presentation and calling ``bind`` would; returns whether it did.
+    /// `nil` for a presenter that never reuses a presentation.
+    @usableFromInline let reuse: (@Sendable (any Disposable, Value) -> Bool)?
+
     /// Creates a presenter from a bind closure. Package-internal: app code uses
     /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
     @inlinable
@@ -48,8 +54,12 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     }
 
     @inlinable
-    init(returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?) {
+    init(
+        returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?,
+        reusing reuse: (@Sendable (any Disposable, Value) -> Bool)? = nil
+    ) {
         self.bind = bind
+        self.reuse = reuse
     }
 
     /// A presenter whose bind says how to take each presentation back (see
@@ -171,7 +181,7 @@ extension Presenter {
             }
         }
         if let ui = UIScheduler.exactly(scheduler) {
-            return .returningTeardown { value in
+            @Sendable func present(_ value: Value) -> PresentationTeardown? {
                 // On the main queue with nothing of the scheduler's waiting, the
                 // bind runs here, and a bind that returns nothing costs nothing
                 // more; what it returns is torn down on the scheduler.
@@ -179,7 +189,15 @@ extension Presenter {
                 if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
                     return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
-                return .disposable(UIPresentation.queued(on: ui, value: value, bind: bind))
+                return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
+            }
+            return Presenter(returningTeardown: present) { previous, value in
+                // A presentation whose bind waits, or waited, is queued again
+                // with the new value, unless the bind would now run at once.
+                guard let queued = QueuedPresentation<Value>.exactly(previous), !ui.backlog.wouldRunAtOnce else {
+                    return false
+                }
+                return queued.present(value)
             }
         }
         return .returningTeardown { value in

@@ -157,9 +157,21 @@ protocol SerialPresenting: AnyObject {
 }
 
 extension SerialPresenting {
-    /// Takes the previous value's presentation back, then presents `value`.
+    /// Takes the previous value's presentation back, then presents `value`
+    /// (or presents it with the previous presentation, where the presenter
+    /// can).
     @inlinable
     func present(_ value: Value) {
+        // Presented with the current presentation where the presenter can
+        // (``Presenter/reuse``), which stays current: if this object is
+        // disposed meanwhile, that disposal takes it back, with the value.
+        if let reuse = presenter.reuse,
+            let current = withPresentationLock({ () -> (any Disposable)? in
+                if case .disposable(let disposable) = current { disposable } else { nil }
+            }), reuse(current, value)
+        {
+            return
+        }
         let previous = withPresentationLock { current.take() }
         previous?.run()
         var next = presenter.presentReturningTeardown(value)

@@ -55,6 +55,13 @@ final class MainQueueBacklog: Sendable {
         return true
     }
 
+    /// Whether work scheduled now would run at once: the caller is on the
+    /// main queue and nothing is counted.
+    @inlinable
+    var wouldRunAtOnce: Bool {
+        fractal_atomic_load(word) == 0 && MainQueue.isCurrent(mainQueueMarker)
+    }
+
     /// Queues `work` for the main queue, counted from now until it has run.
     @usableFromInline
     func enqueue(_ work: any MainQueueWork) {
