@@ -162,17 +162,22 @@ extension SerialPresenting {
     /// can).
     @inlinable
     func present(_ value: Value) {
-        // Presented with the current presentation where the presenter can
-        // (``Presenter/reuse``), which stays current: if this object is
-        // disposed meanwhile, that disposal takes it back, with the value.
-        if let reuse = presenter.reuse,
-            let current = withPresentationLock({ () -> (any Disposable)? in
-                if case .disposable(let disposable) = current { disposable } else { nil }
-            }), reuse(current, value)
-        {
-            return
+        // Where the presenter may present `value` with the current
+        // presentation (``Presenter/reuse``), that presentation is left
+        // current: if this object is disposed meanwhile, the disposal takes
+        // it back, with `value`. Otherwise it is taken out, in the same
+        // critical section.
+        let reuse = presenter.reuse
+        var previous: PresentationTeardown?
+        let reusable = withPresentationLock { () -> (any Disposable)? in
+            if reuse != nil, case .disposable(let disposable)? = current { return disposable }
+            previous = current.take()
+            return nil
         }
-        let previous = withPresentationLock { current.take() }
+        if let reusable, let reuse {
+            if reuse(reusable, value) { return }
+            previous = withPresentationLock { current.take() }
+        }
         previous?.run()
         var next = presenter.presentReturningTeardown(value)
         guard next != nil else { return }
