@@ -94,6 +94,19 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
         bind(value)
     }
+
+    /// Presents `value` with `presentation`, a presentation this presenter
+    /// made, if the presenter can (``reuse``); returns whether it did.
+    /// Calls the closure in place, through the presenter.
+    ///
+    /// - Parameters:
+    ///   - value: What to present.
+    ///   - presentation: The disposable a presentation of this presenter returned.
+    /// - Returns: Whether `value` was presented.
+    @inlinable
+    func present(_ value: Value, reusing presentation: any Disposable) -> Bool {
+        reuse?(presentation, value) ?? false
+    }
 }
 
 /// How one presentation is taken back: a disposable, or a closure and the
@@ -181,7 +194,7 @@ extension Presenter {
             }
         }
         if let ui = UIScheduler.exactly(scheduler) {
-            @Sendable func present(_ value: Value) -> PresentationTeardown? {
+            return Presenter { value in
                 // On the main queue with nothing of the scheduler's waiting, the
                 // bind runs here, and a bind that returns nothing costs nothing
                 // more; what it returns is torn down on the scheduler.
@@ -190,8 +203,7 @@ extension Presenter {
                     return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
                 return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
-            }
-            return Presenter(returningTeardown: present) { previous, value in
+            } reusing: { previous, value in
                 // A presentation whose bind waits, or waited, is queued again
                 // with the new value, unless the bind would now run at once.
                 guard let queued = QueuedPresentation<Value>.exactly(previous), !ui.backlog.wouldRunAtOnce else {

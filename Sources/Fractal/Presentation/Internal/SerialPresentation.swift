@@ -167,15 +167,13 @@ extension SerialPresenting {
         // current: if this object is disposed meanwhile, the disposal takes
         // it back, with `value`. Otherwise it is taken out, in the same
         // critical section.
-        let reuse = presenter.reuse
-        var previous: PresentationTeardown?
-        let reusable = withPresentationLock { () -> (any Disposable)? in
-            if reuse != nil, case .disposable(let disposable)? = current { return disposable }
-            previous = current.take()
-            return nil
+        let reuses = presenter.reuse != nil
+        var (previous, reusable) = withPresentationLock { () -> (PresentationTeardown?, (any Disposable)?) in
+            if reuses, case .disposable(let disposable)? = current { return (nil, disposable) }
+            return (current.take(), nil)
         }
-        if let reusable, let reuse {
-            if reuse(reusable, value) { return }
+        if let presentation = reusable.take() {
+            if presenter.present(value, reusing: presentation) { return }
             previous = withPresentationLock { current.take() }
         }
         previous?.run()
