@@ -44,7 +44,7 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// disposable it returned), if the presenter can, doing what disposing
     /// that presentation and calling ``bind`` would; returns whether it did.
     /// `nil` for a presenter that never reuses a presentation.
-    @usableFromInline let reuse: (@Sendable (any Disposable, Value) -> Bool)?
+    @usableFromInline let reuse: (@Sendable (Value, any Disposable) -> Bool)?
 
     /// Creates a presenter from a bind closure. Package-internal: app code uses
     /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
@@ -56,7 +56,7 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     @inlinable
     init(
         returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?,
-        reusing reuse: (@Sendable (any Disposable, Value) -> Bool)? = nil
+        reusing reuse: (@Sendable (Value, any Disposable) -> Bool)? = nil
     ) {
         self.bind = bind
         self.reuse = reuse
@@ -105,7 +105,7 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// - Returns: Whether `value` was presented.
     @inlinable
     func present(_ value: Value, reusing presentation: any Disposable) -> Bool {
-        reuse?(presentation, value) ?? false
+        reuse?(value, presentation) ?? false
     }
 }
 
@@ -194,7 +194,7 @@ extension Presenter {
             }
         }
         if let ui = UIScheduler.exactly(scheduler) {
-            return Presenter { value in
+            return Presenter(returningTeardown: { value in
                 // On the main queue with nothing of the scheduler's waiting, the
                 // bind runs here, and a bind that returns nothing costs nothing
                 // more; what it returns is torn down on the scheduler.
@@ -203,14 +203,7 @@ extension Presenter {
                     return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
                 }
                 return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
-            } reusing: { previous, value in
-                // A presentation whose bind waits, or waited, is queued again
-                // with the new value, unless the bind would now run at once.
-                guard let queued = QueuedPresentation<Value>.exactly(previous), !ui.backlog.wouldRunAtOnce else {
-                    return false
-                }
-                return queued.present(value)
-            }
+            }, reusing: QueuedPresentation.present(_:reusing:))
         }
         return .returningTeardown { value in
             .disposable(UIPresentation.started(on: scheduler, value: value, bind: bind))

@@ -71,6 +71,17 @@ final class QueuedPresentation<Value: Sendable>: Disposable, MainQueueWork {
             ? unsafeDowncast(disposable, to: QueuedPresentation.self) : nil
     }
 
+    /// Presents `value` with `previous` again (``present(_:)``) if
+    /// `previous` is a presentation of this type, unless a bind scheduled
+    /// now would run at once: then `previous` must be taken back and `value`
+    /// bound at once instead. Returns whether it presented `value`: the
+    /// ``Presenter/reuse`` of ``Presenter/UI(on:bind:)`` on a ``UIScheduler``.
+    @inlinable
+    static func present(_ value: Value, reusing previous: any Disposable) -> Bool {
+        guard let queued = exactly(previous), !queued.scheduler.backlog.wouldRunAtOnce else { return false }
+        return queued.present(value)
+    }
+
     /// Presents `value` with this object again, unless it was disposed;
     /// returns whether it did. What the bind returned is torn down on the
     /// scheduler first (or once the running bind returns), and a value

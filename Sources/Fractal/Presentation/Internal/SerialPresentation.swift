@@ -168,11 +168,13 @@ extension SerialPresenting {
         // it back, with `value`. Otherwise it is taken out, in the same
         // critical section.
         let reuses = presenter.reuse != nil
-        var (previous, reusable) = withPresentationLock { () -> (PresentationTeardown?, (any Disposable)?) in
-            if reuses, case .disposable(let disposable)? = current { return (nil, disposable) }
-            return (current.take(), nil)
+        var previous = withPresentationLock { () -> PresentationTeardown? in
+            if reuses, case .disposable? = current { return current }
+            return current.take()
         }
-        if let presentation = reusable.take() {
+        if reuses, case .disposable(let presentation)? = previous {
+            // `previous` is still current here.
+            previous = nil
             if presenter.present(value, reusing: presentation) { return }
             previous = withPresentationLock { current.take() }
         }
