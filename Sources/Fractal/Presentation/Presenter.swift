@@ -194,16 +194,17 @@ extension Presenter {
             }
         }
         if let ui = UIScheduler.exactly(scheduler) {
-            return Presenter(returningTeardown: { value in
-                // On the main queue with nothing of the scheduler's waiting, the
-                // bind runs here, and a bind that returns nothing costs nothing
-                // more; what it returns is torn down on the scheduler.
-                var result: (any Disposable)?
-                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
-                    return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
-                }
-                return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
-            }, reusing: QueuedPresentation.present(_:reusing:))
+            return Presenter(
+                returningTeardown: { value in
+                    // On the main queue with nothing of the scheduler's waiting, the
+                    // bind runs here, and a bind that returns nothing costs nothing
+                    // more; what it returns is torn down on the scheduler.
+                    var result: (any Disposable)?
+                    if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
+                        return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
+                    }
+                    return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
+                }, reusing: QueuedPresentation.present(_:reusing:))
         }
         return .returningTeardown { value in
             .disposable(UIPresentation.started(on: scheduler, value: value, bind: bind))

@@ -1,5 +1,6 @@
 import Dispatch
 import FractalSynchronization
+
 #if canImport(CDispatch)
 import CDispatch
 #endif
