@@ -217,6 +217,6 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         ending.presentation?.dispose()
         let stillRunning = work.tasksRunningAtRelease()
         let pendingWork = scheduler.pendingWorkDescription()
-        return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
+        return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndFindLeaks(nil))
     }
 }

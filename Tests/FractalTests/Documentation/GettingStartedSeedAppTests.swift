@@ -24,26 +24,32 @@ struct RecordingMain: RecordingContainer, MainPresenters {
 @Suite("Getting Started's first app: the seed's Root → Login | Main")
 @MainActor
 struct GettingStartedSeedAppTests {
-    let tree = PresentationTester(RecordingRoot.self) { view, _ in
-        RootViewModel(dependencies: .init(auth: Auth()), context: .init()) <- view
-    }
-
     @Test func loggingInShowsMainAndLoggingOutShowsLogin() throws {
-        let login = try tree.view.$loginPresenter.container()
-        try login.$logInPresenter.currentValue()()
-        tree.scheduler.advance()
+        let scheduler = TestScheduler()
+        let session = RecordingSession(scheduler: scheduler)
+        let view = RecordingRoot(session: session, name: "root")
+        let presentation = RootViewModel(dependencies: .init(auth: Auth()), context: .init()) <- view
+        scheduler.advance()
+        let login = try #require(view.$loginPresenter.currentContainer)
+        let logIn = try #require(login.$logInPresenter.current)
+        logIn()
+        scheduler.advance()
         #expect(login.$errorPresenter.current == "Enter your name.")
 
-        try login.$namePresenter.currentValue()("Ada")
-        try login.$logInPresenter.currentValue()()
-        tree.scheduler.advance()
+        let name = try #require(login.$namePresenter.current)
+        name("Ada")
+        let logIn2 = try #require(login.$logInPresenter.current)
+        logIn2()
+        scheduler.advance()
         #expect(login.$errorPresenter.liveCount == 0)  // taken back with the login screen
-        let main = try tree.view.$mainPresenter.container()
+        let main = try #require(view.$mainPresenter.currentContainer)
         #expect(main.$titlePresenter.current == "Welcome, Ada")
 
-        try main.$logOutPresenter.currentValue()()
-        tree.scheduler.advance()
-        #expect(tree.view.$loginPresenter.liveContainers.count == 1)
-        #expect(tree.view.$mainPresenter.liveContainers.isEmpty)
+        let logOut = try #require(main.$logOutPresenter.current)
+        logOut()
+        scheduler.advance()
+        #expect(view.$loginPresenter.liveContainers.count == 1)
+        #expect(view.$mainPresenter.liveContainers.isEmpty)
+        session.disposeAndCheckLeaks(presentation)
     }
 }

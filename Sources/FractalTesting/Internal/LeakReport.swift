@@ -1,26 +1,26 @@
 /// What a leak check found still presented or alive after the root
 /// presentation was disposed.
-public struct LeakReport: Sendable, CustomStringConvertible {
+struct LeakReport: Sendable, CustomStringConvertible {
     /// Presentations still live, as `presenter: value`.
-    public let livePresentations: RecordedValues<String>
+    let livePresentations: RecordedValues<String>
     /// Tracked objects still alive, by name.
-    public let liveObjects: RecordedValues<String>
+    let liveObjects: RecordedValues<String>
 
     /// Creates a report.
     ///
     /// - Parameters:
     ///   - livePresentations: Presentations still live, as `presenter: value`.
     ///   - liveObjects: Tracked objects still alive, by name.
-    public init(livePresentations: RecordedValues<String>, liveObjects: RecordedValues<String>) {
+    init(livePresentations: RecordedValues<String>, liveObjects: RecordedValues<String>) {
         self.livePresentations = livePresentations
         self.liveObjects = liveObjects
     }
 
     /// Whether nothing is presented and every tracked object was released.
-    public var isClean: Bool { livePresentations.isEmpty && liveObjects.isEmpty }
+    var isClean: Bool { livePresentations.isEmpty && liveObjects.isEmpty }
 
     /// A readable account of the leaks, for a failing test's message.
-    public var description: String {
+    var description: String {
         if isClean { return "no leaks" }
         var lines: [String] = []
         if !livePresentations.isEmpty {
