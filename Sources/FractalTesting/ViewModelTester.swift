@@ -136,6 +136,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         log.withLock { $0.presentation = presentation }
         reference.set(self)
         TreeMembership.reportsUnhandledDismissals
+        TreeMembership.raisesEffectPriority
     }
 
     deinit {

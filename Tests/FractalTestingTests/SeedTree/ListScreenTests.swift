@@ -12,7 +12,7 @@ extension SeedTree {
         static let dependencies = MainViewModel.Dependencies(
             user: User(name: "Ada"), authService: InMemoryAuthService(accounts: [:]), itemsService: StaticItemsService(items: items))
         /// A main screen of the 500 items; its filter applies each edit at once.
-        let tester = RecordedTree<RecordingMainScreen>(named: "main") { _ in
+        let tester = PresentedTree<RecordingMainScreen>(named: "main") { _ in
             MainViewModel(dependencies: ListScreenTests.dependencies, context: .init(scheduler: ImmediateScheduler()))
         } presentedBy: {
             $0 <- $1

@@ -54,7 +54,7 @@ extension SeedTree {
     /// recording app, the UI caught up. When the test lets it go, the tree
     /// disposes the presentation, runs the UI's teardowns and checks that
     /// nothing leaked.
-    typealias SampleTree = RecordedTree<RecordingApp>
+    typealias SampleTree = PresentedTree<RecordingApp>
 }
 
 extension SeedTree.SampleTree {

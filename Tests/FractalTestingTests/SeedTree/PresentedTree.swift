@@ -11,7 +11,7 @@ import FractalTesting
 /// that nothing leaked (and, when ``isExhaustive``, that every value shown
 /// was read); a tree the test lets go unfinished is finished then, its
 /// failure recorded where the tree was made.
-final class RecordedTree<View: RecordingContainer> {
+final class PresentedTree<View: RecordingContainer> {
     let scheduler = TestScheduler()
     let session: RecordingSession
     let view: View
