@@ -1,6 +1,6 @@
-// The examples of the DocC article "MVI and Redux"
-// (Sources/Fractal/Fractal.docc/MVIAndRedux.md) that are not in the sample
-// itself, compiled and tested here.
+// The photos screen written with signals (MVI) and as a store, compared
+// (the DocC article "From MVI", Sources/Fractal/Fractal.docc/FromMVI.md,
+// quotes the sample itself), compiled and tested here.
 
 import Fractal
 import FractalTesting
