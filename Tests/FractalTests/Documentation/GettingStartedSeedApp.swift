@@ -66,16 +66,20 @@ final class RootViewModel: Sendable {
     struct Dependencies {
         let auth: Auth
     }
-    struct Context {}
+    struct Context {
+        var scheduler: any Scheduler = UIScheduler()
+    }
 
     enum Child {
         case login(LoginViewModel)
         case main(MainViewModel)
     }
     private let child: Property<Child>
+    private let scheduler: any Scheduler
 
     init(dependencies: Dependencies, context: Context) {
         let auth = dependencies.auth
+        scheduler = context.scheduler
         child = auth.user.map { user in
             user.map { .main(MainViewModel(user: $0, auth: auth)) } ?? .login(LoginViewModel(auth: auth))
         }
@@ -90,11 +94,11 @@ protocol RootPresenters: Sendable {
 
 extension RootViewModel: Presentable {
     var present: (any RootPresenters) -> (any Disposable)? {
-        { [child] presenters in
-            let childPresenter = Presenter<Child>.forwarding { child in
+        { [child, scheduler] presenters in
+            let childPresenter = Presenter<Child>.UI(on: scheduler) { child in
                 switch child {
-                case .login(let viewModel): presenters.loginPresenter.presentation(of: viewModel)
-                case .main(let viewModel): presenters.mainPresenter.presentation(of: viewModel)
+                case .login(let viewModel): presenters.loginPresenter <~ viewModel
+                case .main(let viewModel): presenters.mainPresenter <~ viewModel
                 }
             }
             return childPresenter <~ child

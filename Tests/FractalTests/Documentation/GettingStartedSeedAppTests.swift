@@ -24,9 +24,12 @@ struct RecordingMain: RecordingContainer, MainPresenters {
 @Suite("Getting Started's first app: the seed's Root → Login | Main")
 @MainActor
 struct GettingStartedSeedAppTests {
-    let tree = PresentationTester(RecordingRoot.self) { view, _ in
-        RootViewModel(dependencies: .init(auth: Auth()), context: .init()) <- view
+    let tree = PresentationTester(RecordingRoot.self) { view, scheduler in
+        RootViewModel(dependencies: .init(auth: Auth()), context: .init(scheduler: scheduler)) <- view
     }
+
+    // Made on the main actor: the root's child presenter binds there.
+    init() {}
 
     @Test func loggingInShowsMainAndLoggingOutShowsLogin() throws {
         let login = try tree.view.$loginPresenter.container()
