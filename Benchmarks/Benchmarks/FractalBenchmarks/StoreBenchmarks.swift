@@ -21,7 +21,7 @@ func storeBenchmarks() {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(.increment) }
         benchmark.stopMeasurement()
-        subscription?.dispose()
+        subscription.dispose()
         store.dispose()
     }
     Benchmark("store send, 1 transform subscription · OpenCombine", configuration: perOperation) { benchmark in
