@@ -15,9 +15,6 @@ extension Emitter {
     /// the feed at its error (map the elements to `Result` first to keep
     /// failures). The task keeps the emitter alive until the feed ends.
     ///
-    /// For a signal whose feed lives as long as the signal, use
-    /// ``Signal/init(from:)``.
-    ///
     /// - Parameter sequence: The elements to send, in order.
     /// - Returns: A disposable that cancels the feed.
     /// - Complexity: One task; each element costs one send.

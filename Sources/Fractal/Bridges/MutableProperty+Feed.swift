@@ -19,9 +19,6 @@ extension MutableProperty {
     /// to (map the elements to `Result` first to keep failures). The task
     /// keeps the property alive until the feed ends.
     ///
-    /// For a read-only property whose feed lives as long as the property,
-    /// use ``Property/init(initial:from:)``.
-    ///
     /// - Parameter sequence: The elements to set, in order.
     /// - Returns: A disposable that cancels the feed.
     /// - Complexity: One task; each element costs one set.

@@ -140,7 +140,7 @@ public func <~ <Value>(presenter: SerialPresenter<Value>, signal: Signal<Value>)
 ///   alive until disposed (never `nil`, even when the view model presented
 ///   nothing to take back).
 @inlinable
-public func <- <ViewModel: Presentable & Sendable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
+public func <- <Model: Presentable & Sendable>(viewModel: Model, presenters: Model.Presenters) -> (any Disposable)? {
     KeptPresentation(viewModel, presentation: viewModel.present(presenters))
 }
 
@@ -174,6 +174,6 @@ public func <- <Presenters>(viewModel: AnyPresentable<Presenters>, presenters: P
     *, unavailable,
     message: "a presentation keeps only a Sendable view model alive: make it Sendable, or call present(_:) and keep it"
 )
-public func <- <ViewModel: Presentable>(viewModel: ViewModel, presenters: ViewModel.Presenters) -> (any Disposable)? {
+public func <- <Model: Presentable>(viewModel: Model, presenters: Model.Presenters) -> (any Disposable)? {
     viewModel.present(presenters)
 }

@@ -79,8 +79,8 @@ public struct AnyPresentable<Presenters>: Presentable, Sendable {
     /// Wraps `viewModel`.
     ///
     /// - Parameter viewModel: The view model to erase.
-    public init<ViewModel: Presentable & Sendable>(_ viewModel: ViewModel)
-    where ViewModel.Presenters == Presenters {
+    public init<Model: Presentable & Sendable>(_ viewModel: Model)
+    where Model.Presenters == Presenters {
         if let erased = viewModel as? AnyPresentable<Presenters> {
             self = erased
         } else {

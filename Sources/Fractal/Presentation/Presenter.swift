@@ -187,29 +187,12 @@ extension Presenter {
         }
     }
 
-    /// A presenter of `Input` values that converts each one with `transform`
-    /// and presents the result here.
-    ///
-    /// ```swift
-    /// let countPresenter: Presenter<Int> = titlePresenter.pullback { "\($0) items" }
-    /// ```
-    ///
-    /// - Parameter transform: Converts what is presented into this presenter's values.
-    /// - Returns: The converting presenter.
-    @inlinable
-    public func pullback<Input: Sendable>(
-        _ transform: @escaping @Sendable (Input) -> Value
-    ) -> Presenter<Input> {
-        let target = self
-        return .returningTeardown { input in target.bind(transform(input)) }
-    }
-
     /// A presenter of optional values: it presents non-`nil` values here and
-    /// presents nothing for `nil`.
+    /// presents nothing for `nil`. What ``SerialPresenter/optional()`` wraps.
     ///
     /// - Returns: The optional presenter.
     @inlinable
-    public func optional() -> Presenter<Value?> {
+    func optional() -> Presenter<Value?> {
         let target = self
         return .returningTeardown { value in value.flatMap(target.bind) }
     }

@@ -80,25 +80,3 @@ extension Presenter {
         SerialPresenter(presenting: self)
     }
 }
-
-extension SerialPresenter {
-    /// Presents the current value of `property`, then each change, disposing
-    /// the previous value's presentation first: the seed's spelling of
-    /// `presenter <~ property`, which is the same presentation.
-    ///
-    /// - Parameter property: The values to present.
-    /// - Returns: The serial presentation.
-    public func present<Source: PropertyProtocol>(_ property: Source) -> (any Disposable)?
-    where Source.Value == Value {
-        Self.present(property, with: wrapped)
-    }
-
-    /// Presents each event of `signal`, disposing the previous event's
-    /// presentation first.
-    ///
-    /// - Parameter signal: The values to present.
-    /// - Returns: The serial presentation.
-    public func present(_ signal: Signal<Value>) -> (any Disposable)? {
-        Self.present(with: wrapped) { signal.observe($0) }
-    }
-}

@@ -14,6 +14,9 @@ extension SeedTree {
         var scheduler: TestScheduler { tree.scheduler }
         var session: RecordingSession { tree.session }
 
+        // Made on the main actor: the root's child presenter binds there.
+        init() {}
+
         @Test func aFailedLoginAccountsForEveryValueShown() async throws {
             let login = try #require(app.$loginPresenter.currentContainer)
             #expect(login.$titlePresenter.next() == "Log in")

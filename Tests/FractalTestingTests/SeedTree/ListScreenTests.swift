@@ -23,7 +23,7 @@ extension SeedTree {
 
         /// Types `text` into the filter's field, as its view reports an edit, and lets the UI catch up.
         func filter(_ text: String) {
-            screen.$filterPresenter.current?.edit(text)
+            screen.$filterInputPresenter.current?(text)
             scheduler.advance()
         }
 

@@ -27,7 +27,8 @@ extension SeedTree {
     /// recording row of its own (main.rows[0], …), every row again at each change.
     struct RecordingMainScreen: RecordingContainer, MainPresenters {
         @Recorded var titlePresenter: Presenter<String>
-        @Recorded var filterPresenter: Presenter<InputField<String>>
+        @Recorded var filterPresenter: Presenter<String>
+        @Recorded var filterInputPresenter: Presenter<@Sendable (String) -> Void>
         @RecordedChildren(RecordingRow.self) var rows: Presenter<ItemRowViewModel>
         @RecordedChildren(RecordingDetailScreen.self) var detailPresenter: Presenter<ItemDetailViewModel>
         @Recorded var logOutPresenter: Presenter<Action<Void, Void, Never>>

@@ -14,6 +14,9 @@ extension SeedTree {
         var scheduler: TestScheduler { tree.scheduler }
         var session: RecordingSession { tree.session }
 
+        // Made on the main actor: the root's child presenter binds there.
+        init() {}
+
         @Test func startsAtLoginWithTheFormDisabled() throws {
             #expect(app.$loginPresenter.liveContainers.count == 1)
             #expect(app.$mainPresenter.liveContainers.isEmpty)
@@ -106,31 +109,31 @@ extension SeedTree {
         @Test func filteringKeepsTheRowViewModelsThatStay() async throws {
             let main = try await tree.mainScreen()
             let notes = try #require(main.$rows.children.live.first { $0.item.id == "notes" })
-            let filter = try #require(main.$filterPresenter.current)
+            let filter = try #require(main.$filterInputPresenter.current)
 
-            filter.edit("NOTE")  // as the filter's text field reports an edit
+            filter("NOTE")  // as the filter's text field reports an edit
             scheduler.advance(by: MainViewModel.filterDelay)
             #expect(main.keys == ["notes"])
             #expect(main.$rows.children.live.first === notes)  // the same row view model, presented again
             #expect(main.row(at: 0)?.$titlePresenter.live == ["Notes on the Engine"])
             #expect(main.$rows.containers.count == 3 + 1)
 
-            filter.edit("Babbage")  // no title contains it
+            filter("Babbage")  // no title contains it
             scheduler.advance(by: MainViewModel.filterDelay)
             #expect(main.keys.isEmpty)
             #expect(main.$rows.containers.allSatisfy { $0.$titlePresenter.liveCount == 0 })
 
-            filter.edit("")
+            filter("")
             scheduler.advance(by: MainViewModel.filterDelay)
             #expect(main.keys == ["engine", "notes", "bernoulli"])
         }
 
         @Test func theFilterWaitsOnTheContextsSchedulerUntilTypingPauses() async throws {
             let main = try await tree.mainScreen()
-            let filter = try #require(main.$filterPresenter.current)
-            filter.edit("N")
+            let filter = try #require(main.$filterInputPresenter.current)
+            filter("N")
             scheduler.advance(by: MainViewModel.filterDelay / 2)
-            filter.edit("NOTE")  // typed before the first edit stood long enough
+            filter("NOTE")  // typed before the first edit stood long enough
             scheduler.advance(by: MainViewModel.filterDelay / 2)
             #expect(main.keys == ["engine", "notes", "bernoulli"])  // not filtered yet
             scheduler.advance(by: MainViewModel.filterDelay / 2)

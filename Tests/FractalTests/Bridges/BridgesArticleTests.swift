@@ -6,12 +6,13 @@ import Testing
 // The code of the Bridges article (Sources/Fractal/Fractal.docc/Bridges.md),
 // compiled and run: every swift block of the article appears here verbatim.
 
-/// A view model whose status follows a service's stream of updates.
+/// A view model whose status follows a service's stream of updates while it lives.
 final class ConnectionViewModel: Sendable {
-    let status: Property<String>
+    let status = MutableProperty("Connecting…")
+    private let feed: ScopedDisposable
 
     init(updates: AsyncStream<String>) {
-        status = Property(initial: "Connecting…", from: updates)
+        feed = ScopedDisposable(status.feed(from: updates))
     }
 }
 

@@ -93,25 +93,16 @@ struct PresenterUITests {
         #expect(shown.value == "on main")
         presentation?.dispose()
     }
-
-    @Test func pullbackConvertsBeforePresenting() {
-        let titles = RecordingPresenter<String>()
-        let counts: Presenter<Int> = titles.presenter.pullback { "\($0) items" }
-        let presentation = counts <~ 3
-        #expect(titles.current == "3 items")
-        presentation?.dispose()
-        #expect(titles.liveCount == 0)
-    }
 }
 
-@Suite("optional() presents nothing for nil")
+@Suite("serial().optional() presents nothing for nil")
 struct PresenterOptionalTests {
     @Test func presentsNonNilAndNothingForNil() {
         let recorder = RecordingPresenter<String>()
-        let optional = recorder.presenter.optional()
-        #expect(optional.present(nil) == nil)
+        let nothing = recorder.presenter.serial().optional() <~ MutableProperty<String?>(nil)
         #expect(recorder.presentedCount == 0)
-        let presentation = optional <~ "shown"
+        nothing?.dispose()
+        let presentation = recorder.presenter.serial().optional() <~ MutableProperty<String?>("shown")
         #expect(recorder.current == "shown")
         presentation?.dispose()
     }
@@ -126,44 +117,6 @@ struct PresenterOptionalTests {
         text.value = "b"
         #expect(recorder.live == ["b"])
         #expect(recorder.values == ["a", "b"])
-        presentation?.dispose()
-    }
-
-    @Test func aPullbackRunsItsTransformOncePerValueEvenWhenNothingIsPresented() {
-        // A recording presenter's `optional()` says how to take a presentation
-        // back without an object; presenting nil through it presents nothing,
-        // which must not be read as "no such bind" and presented again.
-        let recorder = RecordingPresenter<String>("title")
-        let calls = Counter()
-        let presenter = recorder.presenter.optional().pullback { (number: Int) -> String? in
-            calls.increment()
-            return number.isMultiple(of: 2) ? "\(number)" : nil
-        }
-        let number = MutableProperty(1)
-        let presentation = presenter <~ number
-        #expect(calls.value == 1)
-        number.value = 2
-        number.value = 3
-        #expect(calls.value == 3)
-        #expect(recorder.values == ["2"])
-        presentation?.dispose()
-        // Through a source that is not a mutable property (the other serial presentation).
-        let mapped = presenter <~ number.map { $0 }
-        #expect(calls.value == 4)
-        mapped?.dispose()
-    }
-
-    @Test func nestedPullbacksOfNilCallTheTransformOnce() {
-        let recorder = RecordingPresenter<String>("title")
-        let calls = Counter()
-        var presenter = recorder.presenter.optional().pullback { (text: String?) -> String? in
-            calls.increment()
-            return text
-        }
-        for _ in 0..<10 { presenter = presenter.pullback { $0 } }
-        let presentation = presenter <~ MutableProperty<String?>(nil)
-        #expect(calls.value == 1)
-        #expect(recorder.presentedCount == 0)
         presentation?.dispose()
     }
 }

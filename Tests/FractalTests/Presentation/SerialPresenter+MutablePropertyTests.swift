@@ -85,7 +85,7 @@ struct SerialPresenterMutablePropertyTests {
         }
     }
 
-    @Test func optionalAndPullbackOfARecordingPresenterTearDownTheSame() {
+    @Test func anOptionalPresentationOfARecordingPresenterTearsDownLikeAPlainOne() {
         let title = RecordingPresenter<String>("title")
         let text = MutableProperty<String?>("a")
         let optional = title.presenter.serial().optional() <~ text
@@ -94,9 +94,9 @@ struct SerialPresenterMutablePropertyTests {
         text.value = "b"
         #expect(title.live == ["b"])
         optional?.dispose()
-        let count = MutableProperty(1)
-        let counted = title.presenter.pullback { "\($0) items" } <~ count
-        count.value = 2
+        let count = MutableProperty("1 items")
+        let counted = title.presenter <~ count
+        count.value = "2 items"
         #expect(title.live == ["2 items"])
         counted?.dispose()
         #expect(title.liveCount == 0)

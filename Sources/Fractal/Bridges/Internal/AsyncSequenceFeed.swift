@@ -7,14 +7,11 @@ enum AsyncSequenceFeed {
     ///
     /// The task checks for cancellation before each `send`, so once the
     /// disposal has returned, at most the element already in hand is sent.
-    /// `end` runs last, however the task ends.
     static func start<Source: AsyncSequence & Sendable>(
         _ sequence: Source,
-        send: @escaping @Sendable (Source.Element) -> Void,
-        end: @escaping @Sendable () -> Void = {}
+        send: @escaping @Sendable (Source.Element) -> Void
     ) -> any Disposable where Source.Element: Sendable {
         let task = Task {
-            defer { end() }
             do {
                 for try await element in sequence {
                     if Task.isCancelled { return }

@@ -24,10 +24,10 @@ final class KeptPresentation: Disposable {
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var disposed = false
 
     @inlinable
-    init<ViewModel: Sendable>(_ viewModel: ViewModel, presentation: (any Disposable)?) {
+    init<Model: Sendable>(_ viewModel: Model, presentation: (any Disposable)?) {
         // A class is stored as it is: the test folds away once specialised,
         // leaving one retain. Anything else is boxed.
-        if ViewModel.self is AnyObject.Type, MemoryLayout<ViewModel>.size == MemoryLayout<AnyObject>.size {
+        if Model.self is AnyObject.Type, MemoryLayout<Model>.size == MemoryLayout<AnyObject>.size {
             self.viewModel = unsafeBitCast(viewModel, to: AnyObject.self)
         } else {
             self.viewModel = KeptValue(viewModel)
