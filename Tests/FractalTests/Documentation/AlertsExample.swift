@@ -1,7 +1,6 @@
-// The review screen of the DocC article "Alerts and confirmation dialogs"
-// (Sources/Fractal/Fractal.docc/Alerts.md), compiled and tested here;
-// .ci/check-docs.py checks the article's blocks appear in this file line for
-// line. The doc comments of Sources/Fractal/Alerts use these types too.
+// A review screen whose alert is a value of its state, compiled and tested here:
+// the doc comments of Sources/Fractal/Alerts use these types, and
+// .ci/check-docs.py checks their blocks appear in this file line for line.
 
 import Fractal
 import Testing

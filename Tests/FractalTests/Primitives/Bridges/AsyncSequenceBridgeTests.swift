@@ -3,8 +3,8 @@ import FractalObservation
 import FractalTesting
 import Testing
 
-// The code of the Bridges article (Sources/Fractal/Fractal.docc/Bridges.md),
-// compiled and run: every swift block of the article appears here verbatim.
+// Async sequences in and out of properties, signals and actions, as an app
+// uses them.
 
 /// A view model whose status follows a service's stream of updates while it lives.
 final class ConnectionViewModel: Sendable {
@@ -16,8 +16,8 @@ final class ConnectionViewModel: Sendable {
     }
 }
 
-@Suite("The Bridges article's examples")
-struct BridgesArticleTests {
+@Suite("Async sequences come out of properties and actions and feed a property")
+struct AsyncSequenceBridgeTests {
     @Test func loopingOverAPropertysValues() async {
         let name = MutableProperty("Ada")
         var seen: [String] = []

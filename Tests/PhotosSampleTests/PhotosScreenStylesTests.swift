@@ -51,8 +51,8 @@ final class PhotosRenderer: Sendable {
     }
 }
 
-@Suite("The MVI and Redux article's examples", .timeLimit(.minutes(10)))
-struct MVIAndReduxArticleTests {
+@Suite("The photos screen as MVI signals and as a store, each driven as a view drives it", .timeLimit(.minutes(10)))
+struct PhotosScreenStylesTests {
     @Test func aViewAttachesItsIntentsAndRendersTheModel() async {
         let model = PhotosModel(service: InMemoryPhotosService(photos: threePhotos))
         let view = PhotosRenderer(model: model)
