@@ -95,7 +95,7 @@ Usage:
                                                      recount TCA's files, save the JSON
   python3 scripts/compare-syncups.py --check         exit 1 if the numbers in the article
                                                      (Sources/Fractal/Fractal.docc/
-                                                     StandupsComparedWithTCA.md) or the
+                                                     Tutorial-Standups.md) or the
                                                      README are not what this computes
   python3 scripts/compare-syncups.py --update-article
                                                      rewrite those numbers (the blocks
@@ -111,7 +111,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DEFAULT_COUNTS = ROOT / "scripts" / "syncups-tca-counts.json"
-ARTICLE = ROOT / "Sources" / "Fractal" / "Fractal.docc" / "StandupsComparedWithTCA.md"
+ARTICLE = ROOT / "Sources" / "Fractal" / "Fractal.docc" / "Tutorial-Standups.md"
 README = ROOT / "README.md"
 
 OUR_APP = ROOT / "Examples" / "Standups"

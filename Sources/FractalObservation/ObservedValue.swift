@@ -33,7 +33,7 @@ import Observation
 /// ## What it shows
 /// ``value`` is the value of the presentation bound last, or `nil` when
 /// nothing is presented. Disposing that presentation clears ``value`` to
-/// `nil` (so `presenter.optional() <~ message` hides a message when it
+/// `nil` (so `presenter.serial().optional() <~ message` hides a message when it
 /// becomes `nil`), but not at once: the clear waits one more turn of the
 /// scheduler and is skipped if another value was bound by then. So a value
 /// replaced through a serial presenter (`presenter <~ property`, which

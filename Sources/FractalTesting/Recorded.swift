@@ -16,9 +16,9 @@ import Fractal
 /// ```
 ///
 /// ```swift
-/// let login = try app.$loginPresenter.container()
+/// let login = try #require(app.$loginPresenter.currentContainer)
 /// #expect(login.$titlePresenter.current == "Log in")
-/// #expect(try login.$logInPresenter.currentValue().isEnabled.value == false)
+/// #expect(try #require(login.$logInPresenter.current).isEnabled.value == false)
 /// ```
 ///
 /// Its recording belongs to the container's session and is named after the

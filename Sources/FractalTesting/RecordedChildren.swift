@@ -19,7 +19,7 @@ import Fractal
 /// ```swift
 /// #expect(app.$loginPresenter.liveContainers.count == 1)
 /// #expect(app.$mainPresenter.liveContainers.isEmpty)
-/// let login = try app.$loginPresenter.container()
+/// let login = try #require(app.$loginPresenter.currentContainer)
 /// ```
 ///
 /// Each child is presented with `child <- container`, so `Container` must

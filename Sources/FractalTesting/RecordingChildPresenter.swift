@@ -129,41 +129,6 @@ public final class RecordingChildPresenter<Child: Sendable, Container: Sendable>
     }
 }
 
-extension RecordingChildPresenter {
-    /// The newest container whose child is presented now, or a failure that
-    /// names this presenter and says why there is none.
-    ///
-    /// ``currentContainer`` is optional, so a test would begin with
-    /// `try #require(app.login.currentContainer)`. This read throws instead,
-    /// once, and the rest of the test reads the container it returned:
-    ///
-    /// ```swift
-    /// let login = try app.$loginPresenter.container()
-    /// #expect(login.$titlePresenter.current == "Log in")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - fileID: The file of the read, for the failure (the caller's by default).
-    ///   - line: The line of the read, for the failure (the caller's by default).
-    /// - Returns: The newest live container.
-    /// - Throws: ``RecordingFailure`` when no child is presented now: none
-    ///   was yet, its bind waits for the scheduler, or every child was disposed.
-    public func container(fileID: String = #fileID, line: Int = #line) throws(RecordingFailure) -> Container {
-        if let container = currentContainer { return container }
-        let presentations = children.presentations
-        let reason: String
-        if presentations.contains(where: { $0.state == .scheduled }) {
-            reason = "its child waits for the scheduler (advance it)"
-        } else if children.disposedCount > 0 {
-            let count = children.disposedCount
-            reason = count == 1 ? "its child was disposed" : "its \(count) children were disposed"
-        } else {
-            reason = "no child was ever presented"
-        }
-        throw RecordingFailure(recording: name, message: "\(name) shows no container now: \(reason)", fileID: fileID, line: line)
-    }
-}
-
 extension RecordingChildPresenter where Child: AnyObject {
     /// The container `child` is presented in now.
     ///
@@ -173,18 +138,5 @@ extension RecordingChildPresenter where Child: AnyObject {
     public func container(for child: Child) -> Container? {
         let identity = ObjectIdentifier(child)
         return state.withLock { $0.slots.last { $0.isLive && $0.child == identity }?.container }
-    }
-}
-
-extension RecordingChildPresenter: ExhaustiveRecording {
-    /// Whether exhaustivity checks look at the children (see
-    /// ``RecordingPresenter/isExhaustive``).
-    public var isExhaustive: Bool { children.isExhaustive }
-
-    /// The children still live (a bound child needs no consuming read).
-    ///
-    /// - Returns: What the children hold that a test has not accounted for.
-    public func exhaustivityFinding() -> ExhaustivityReport.Finding {
-        children.exhaustivityFinding()
     }
 }

@@ -25,7 +25,7 @@ import Fractal
 /// and renaming a presenter renames its recording:
 ///
 /// ```swift
-/// let login = try app.$loginPresenter.container()
+/// let login = try #require(app.$loginPresenter.currentContainer)
 /// #expect(login.$titlePresenter.current == "Log in")
 /// ```
 ///

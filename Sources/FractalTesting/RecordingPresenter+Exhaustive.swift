@@ -1,6 +1,6 @@
 import Fractal
 
-extension RecordingPresenter: ExhaustiveRecording {
+extension RecordingPresenter {
     /// Returns the oldest bound value that no consuming read has returned yet,
     /// and marks it consumed.
     ///
@@ -71,13 +71,5 @@ extension RecordingPresenter: ExhaustiveRecording {
     public var isExhaustive: Bool {
         get { log.withLock { $0.isExhaustive } }
         set { log.withLock { $0.isExhaustive = newValue } }
-    }
-
-    /// The values bound that no consuming read returned, and the
-    /// presentations still live.
-    ///
-    /// - Returns: What this presenter holds that a test has not accounted for.
-    public func exhaustivityFinding() -> ExhaustivityReport.Finding {
-        log.withLock { $0.finding(named: name) }
     }
 }

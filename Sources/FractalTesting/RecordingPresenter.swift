@@ -67,9 +67,6 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
     /// The name used in dumps, leak reports and exhaustivity failures.
     public let name: String
     @usableFromInline let log: Locked<PresentationLog<Value>>
-    /// The recordings of the states of the values presented (a field's
-    /// text, a command's states), or `nil` when `Value` has none.
-    @usableFromInline let states: StateRecordings?
 
     /// The presenter to hand to the code under test.
     ///
@@ -106,13 +103,8 @@ public final class RecordingPresenter<Value: Sendable>: PresenterType, Sendable 
         self.name = name
         let log = Locked.make(PresentationLog<Value>(consumesOnBind: consumesOnBind))
         self.log = log
-        let states = StateRecordings.make(for: Value.self, name: name, session: session)
-        self.states = states
-        presenter = PresentationBinder(
-            log: log, name: name, scheduler: scheduler, bind: StateRecordings.bind(bind, recordingInto: states),
-            session: session
-        )
-        .makePresenter()
+        presenter = PresentationBinder(log: log, name: name, scheduler: scheduler, bind: bind, session: session)
+            .makePresenter()
     }
 
     /// Every value bound so far, live or not, in the order presented; values

@@ -16,17 +16,16 @@ extension RecordingSession {
     /// ```swift
     /// #expect(app.title.next() == "Log in")
     /// // … every other value read with next() …
-    /// let report = session.disposeAndCheckLeaks(presentation)
-    /// #expect(report.isClean, "\(report)")
+    /// session.disposeAndCheckLeaks(presentation)
     /// session.checkExhausted()
     /// ```
     ///
-    /// With a ``TestScheduler``, run it (or use ``disposeAndCheckLeaks(_:)``,
+    /// With a ``TestScheduler``, run it (or use ``disposeAndCheckLeaks(_:fileID:filePath:line:column:)``,
     /// which does) before checking, so that teardowns have happened. Values
     /// forgotten by a leak check are still reported if unconsumed.
     ///
-    /// The failure is an ``ExhaustivityReport``: presenter by presenter,
-    /// every unconsumed value and, unless ignored, every live presentation.
+    /// The failure lists, presenter by presenter, every unconsumed value and,
+    /// unless ignored, every live presentation.
     ///
     /// - Parameters:
     ///   - ignoringLivePresentations: Whether live presentations are allowed
@@ -48,19 +47,10 @@ extension RecordingSession {
     }
 
     /// What ``checkExhausted(ignoringLivePresentations:fileID:filePath:line:column:)``
-    /// finds, for a test that inspects it; it fails no test.
-    ///
-    /// ```swift
-    /// #expect(session.exhaustivityReport().findings.map(\.name) == ["login.title"])
-    /// ```
-    ///
-    /// - Parameter ignoringLivePresentations: Whether live presentations are
-    ///   allowed (to check only the values, in the middle of a test).
-    /// - Returns: Every recording not accounted for; ``ExhaustivityReport/isEmpty``
-    ///   when each is.
-    public func exhaustivityReport(ignoringLivePresentations: Bool = false) -> ExhaustivityReport {
+    /// finds: every recording not accounted for.
+    func exhaustivityReport(ignoringLivePresentations: Bool = false) -> ExhaustivityReport {
         let recordings = recordings
-        return FractalTesting.exhaustivityReport(
+        return ExhaustivityReport(
             recordings.lazy.filter { $0.isExhaustive() }.map { $0.finding() },
             checkedCount: recordings.count, ignoringLivePresentations: ignoringLivePresentations)
     }

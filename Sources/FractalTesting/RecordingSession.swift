@@ -10,8 +10,7 @@ import Fractal
 /// let rootPresentation = title.presenter <~ viewModel.title
 /// scheduler.advance()
 /// print(session.dump())  // login.title: Log in
-/// let report = session.disposeAndCheckLeaks(rootPresentation)
-/// #expect(report.isClean, "\(report)")
+/// session.disposeAndCheckLeaks(rootPresentation)
 /// ```
 ///
 /// Every object found in a presented value (a view model, an action, one
@@ -97,17 +96,48 @@ public final class RecordingSession: Sendable {
 
     /// Disposes `presentation`, runs the session's ``TestScheduler`` (if it
     /// has one) so scheduled teardowns happen, forgets the values the session's
-    /// presenters recorded (so they can be released), and reports what is
-    /// still presented or alive.
+    /// presenters recorded (so they can be released), and fails the running
+    /// test, at the call, if anything is still presented or alive.
     ///
-    /// The scheduler runs until nothing is left, or 100,000 actions: work
-    /// that reschedules itself for ever (a timer the teardown did not cancel)
-    /// is left pending rather than run without end, and what it keeps alive
-    /// is reported.
+    /// This is how a test of a screen ends: it tears the screen down and
+    /// checks that nothing outlived it, in Swift Testing or XCTest alike.
     ///
-    /// - Parameter presentation: The root presentation to tear down.
-    /// - Returns: The report; ``LeakReport/isClean`` when nothing leaked.
-    public func disposeAndCheckLeaks(_ presentation: (any Disposable)?) -> LeakReport {
+    /// ```swift
+    /// let presentation = app.title.presenter <~ "Log in"
+    /// #expect(app.title.next() == "Log in")
+    /// // … every other value read with next() …
+    /// session.disposeAndCheckLeaks(presentation)
+    /// ```
+    ///
+    /// The failure lists the presentations still live (`presenter: value`)
+    /// and the tracked objects still alive (every object a recording
+    /// presenter was given, and those passed to ``track(_:as:)``). The
+    /// scheduler runs until nothing is left, or 100,000 actions: work that
+    /// reschedules itself for ever (a timer the teardown did not cancel) is
+    /// left pending rather than run without end, and what it keeps alive is
+    /// reported.
+    ///
+    /// - Parameters:
+    ///   - presentation: The root presentation to tear down.
+    ///   - fileID: Where the check is, for its failure.
+    ///   - filePath: Where the check is.
+    ///   - line: Where the check is.
+    ///   - column: Where the check is.
+    public func disposeAndCheckLeaks(
+        _ presentation: (any Disposable)?,
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) {
+        let report = disposeAndFindLeaks(presentation)
+        guard !report.isClean else { return }
+        recordTestIssue(report.description, at: SourceOrigin(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Disposes `presentation` as ``disposeAndCheckLeaks(_:fileID:filePath:line:column:)``
+    /// does, and returns what is still presented or alive, failing no test.
+    func disposeAndFindLeaks(_ presentation: (any Disposable)?) -> LeakReport {
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.
         (scheduler as? TestScheduler)?.run(atMost: TestScheduler.teardownActionLimit)

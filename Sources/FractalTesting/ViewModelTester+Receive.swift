@@ -183,10 +183,10 @@ extension ViewModelTester {
         ending.presentation?.dispose()
         let pendingWork = scheduler.pendingWorkDescription()
         let stillRunning = await work.runningTasksEnd(by: deadline, timeout: timeout)
-        var report = session.disposeAndCheckLeaks(nil)
+        var report = session.disposeAndFindLeaks(nil)
         while !report.isClean, ContinuousClock.now < deadline, !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(1))
-            report = session.disposeAndCheckLeaks(nil)
+            report = session.disposeAndFindLeaks(nil)
         }
         var failures = neverRan + storeEffects + stillRunning + ending.failures(pendingWork: pendingWork, report)
         if !report.isClean {

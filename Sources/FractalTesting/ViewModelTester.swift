@@ -136,6 +136,7 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         log.withLock { $0.presentation = presentation }
         reference.set(self)
         TreeMembership.reportsUnhandledDismissals
+        TreeMembership.raisesEffectPriority
     }
 
     deinit {
@@ -217,6 +218,6 @@ public final class ViewModelTester<Model: ViewModel>: Sendable {
         ending.presentation?.dispose()
         let stillRunning = work.tasksRunningAtRelease()
         let pendingWork = scheduler.pendingWorkDescription()
-        return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndCheckLeaks(nil))
+        return storeTimers + stillRunning + ending.failures(pendingWork: pendingWork, session.disposeAndFindLeaks(nil))
     }
 }

@@ -70,9 +70,7 @@ struct EmptyRecordingTests {
         #expect(children.currentContainer == nil)
 
         let session = RecordingSession()
-        let report = session.disposeAndCheckLeaks(nil)
-        #expect(report.livePresentations[0] == nil && report.liveObjects[0] == nil)
-        #expect(report.isClean)
+        session.disposeAndCheckLeaks(nil)  // nothing presented, nothing tracked: no failure
     }
 
     @Test func readingPastTheEndOfALiveRecordingIsNil() {

@@ -60,7 +60,7 @@ struct RecordingContainerTests {
         let presentation = Deck() <- deck
         #expect(deck.$headingPresenter.name == "deck.heading")
         #expect(deck.$selectedCardPresenter.name == "deck.selectedCard")
-        let card = try deck.$selectedCardPresenter.container()
+        let card = try #require(deck.$selectedCardPresenter.currentContainer)
         #expect(card.$titlePresenter.name == "deck.selectedCard[0].title")
         #expect(
             session.dump() == """
@@ -84,7 +84,8 @@ struct RecordingContainerTests {
         let model = Card("Queen")
         let presentation = model <- card
         #expect(card.$titlePresenter.current == "Queen")
-        try card.$tapPresenter.currentValue()()
+        let tap = try #require(card.$tapPresenter.current)
+        tap()
         #expect(model.taps.value == 1)
         let direct = card.titlePresenter <~ "King"  // the wrapped value is the recording's presenter
         #expect(card.$titlePresenter.live == ["Queen", "King"])
@@ -122,54 +123,12 @@ struct RecordingContainerTests {
         let deck = RecordingDeck(session: session, name: "deck")
         let model = Deck()
         let presentation = model <- deck
-        let ace = try deck.$selectedCardPresenter.container()
+        let ace = try #require(deck.$selectedCardPresenter.currentContainer)
         model.selected.value = Card("King")
-        #expect(try deck.$selectedCardPresenter.container().$titlePresenter.current == "King")
+        #expect(try #require(deck.$selectedCardPresenter.currentContainer).$titlePresenter.current == "King")
         #expect(ace.$titlePresenter.liveCount == 0)
         #expect(deck.$selectedCardPresenter.containers.count == 2)
         presentation?.dispose()
-    }
-}
-
-@Suite("Throwing reads of recordings fail with a message naming the recording")
-struct RecordingThrowingReadTests {
-    @Test func aValueNeverPresentedIsReportedByName() {
-        let card = RecordingCard(session: RecordingSession(), name: "card")
-        let failure = #expect(throws: RecordingFailure.self) { try card.$tapPresenter.currentValue() }
-        #expect(failure?.recording == "card.tap")
-        #expect(failure?.message == "card.tap presents nothing now: it was never presented")
-        #expect(failure?.description.hasPrefix("RecordingContainerTests.swift:") == true)
-    }
-
-    @Test func aValueDisposedIsReportedAsDisposed() {
-        let card = RecordingCard(session: RecordingSession(), name: "card")
-        (card.titlePresenter <~ "Ace")?.dispose()
-        (card.titlePresenter <~ "Two")?.dispose()
-        let failure = #expect(throws: RecordingFailure.self) { try card.$titlePresenter.currentValue() }
-        #expect(failure?.message == "card.title presents nothing now: its 2 presentations were disposed")
-    }
-
-    @Test func aValueWaitingForTheSchedulerSaysToAdvanceIt() throws {
-        let scheduler = TestScheduler()
-        let card = RecordingCard(session: RecordingSession(scheduler: scheduler), name: "card")
-        let presentation = card.titlePresenter <~ "Ace"
-        let failure = #expect(throws: RecordingFailure.self) { try card.$titlePresenter.currentValue() }
-        #expect(failure?.message == "card.title presents nothing now: its presentation waits for the scheduler (advance it)")
-        scheduler.advance()
-        #expect(try card.$titlePresenter.currentValue() == "Ace")
-        presentation?.dispose()
-        scheduler.run()
-    }
-
-    @Test func aContainerAskedForWhenNoChildIsPresentedIsReportedByName() throws {
-        let deck = RecordingDeck(session: RecordingSession(), name: "deck")
-        let never = #expect(throws: RecordingFailure.self) { try deck.$selectedCardPresenter.container() }
-        #expect(never?.message == "deck.selectedCard shows no container now: no child was ever presented")
-        let presentation = Deck() <- deck
-        _ = try deck.$selectedCardPresenter.container()
-        presentation?.dispose()
-        let disposed = #expect(throws: RecordingFailure.self) { try deck.$selectedCardPresenter.container() }
-        #expect(disposed?.message == "deck.selectedCard shows no container now: its child was disposed")
     }
 }
 
@@ -181,8 +140,8 @@ struct RecordingContainerExhaustivityTests {
         let presentation = Deck() <- deck
         #expect(deck.$headingPresenter.next() == "Deck")
         presentation?.dispose()
-        let error = session.exhaustivityReport()
-        #expect(error.findings.map(\.name) == ["deck.selectedCard[0].title", "deck.selectedCard[0].tap"])
+        let failure = failures { session.checkExhausted() }
+        #expect(failure.message.contains("deck.selectedCard[0].title\n  not consumed: Ace\ndeck.selectedCard[0].tap\n  not consumed: "))
         let card = try #require(deck.$selectedCardPresenter.containers.first)
         #expect(card.$titlePresenter.next() == "Ace")
         _ = card.$tapPresenter.next()
@@ -196,9 +155,8 @@ struct RecordingContainerExhaustivityTests {
         session.track(model, as: "deck")
         let presentation = Deck() <- deck
         let heading = deck.headingPresenter <~ "Still here"
-        let report = session.disposeAndCheckLeaks(presentation)
-        #expect(report.livePresentations == ["deck.heading: Still here"])
-        #expect(report.liveObjects == ["deck"])
+        let failure = failures { session.disposeAndCheckLeaks(presentation) }
+        #expect(failure.message == "still presented:\n  deck.heading: Still here\nstill alive:\n  deck")
         heading?.dispose()
         withExtendedLifetime(model) {}
     }

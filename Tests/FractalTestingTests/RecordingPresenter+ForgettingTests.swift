@@ -35,6 +35,11 @@ struct RecordingPresenterForgettingTests {
         return presentations
     }
 
+    /// What the session's exhaustivity check finds in its one presenter.
+    private func finding(of session: RecordingSession) -> ExhaustivityReport.Finding {
+        session.exhaustivityReport().findings.first ?? ExhaustivityReport.Finding(name: "rows", unconsumed: [], live: [])
+    }
+
     @Test func aRecordOfAStringTakes24Bytes() {
         // The value (16 bytes), its state and whether it was consumed.
         #expect(MemoryLayout<PresentationLog<String>.Record>.stride == 24)
@@ -44,21 +49,21 @@ struct RecordingPresenterForgettingTests {
         let session = RecordingSession()
         let rows = session.presenter("rows", of: String.self)
         let presentations = Self.present(into: rows)
-        let before = (rows.exhaustivityFinding(), session.dump())
+        let before = (finding(of: session), session.dump())
         #expect(before.0.live == RecordedValues(Self.expectedLive))
         #expect(before.0.unconsumed == RecordedValues(Self.expectedUnconsumed))
 
         rows.forgetValues()
         #expect(rows.values.isEmpty && rows.unconsumed.isEmpty)
         #expect(rows.liveCount == Self.expectedLive.count)
-        let after = rows.exhaustivityFinding()
+        let after = finding(of: session)
         #expect(after.live == before.0.live)
         #expect(after.unconsumed == before.0.unconsumed)
         #expect(session.dump() == before.1)
         // Forgetting again changes nothing.
         rows.forgetValues()
-        #expect(rows.exhaustivityFinding().live == before.0.live)
-        #expect(rows.exhaustivityFinding().unconsumed == before.0.unconsumed)
+        #expect(finding(of: session).live == before.0.live)
+        #expect(finding(of: session).unconsumed == before.0.unconsumed)
         presentations.forEach { $0?.dispose() }
     }
 
@@ -66,7 +71,7 @@ struct RecordingPresenterForgettingTests {
         let session = RecordingSession()
         let rows = session.presenter("rows", of: String.self)
         let presentations = Self.present(into: rows)
-        let report = session.disposeAndCheckLeaks(nil)
+        let report = session.disposeAndFindLeaks(nil)
         #expect(rows.values.isEmpty)
         #expect(report.livePresentations == RecordedValues(Self.expectedLive.map { "rows: \($0)" }))
         let error = session.exhaustivityReport(ignoringLivePresentations: true)

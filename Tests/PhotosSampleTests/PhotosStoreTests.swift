@@ -57,10 +57,13 @@ struct PhotosStoreTests {
 
     @Test func aLoadIsAnEffectThatSendsItsResultBack() async {
         let store = PhotosStore(service: InMemoryPhotosService(photos: threePhotos), scheduler: TestScheduler())
+        let states = Recorder<PhotosViewState>()
+        let observation = store.states.observeChanges(states.record)
         store.send(.loadStarted)
-        #expect(store.states.value.isLoading)
         let loaded = await store.states.firstValue { !$0.isLoading }
         #expect(loaded?.rows.map(\.id) == threePhotos.map(\.id))
+        #expect(states.values.first?.isLoading == true)  // loading until the effect's result is reduced
+        observation.dispose()
         store.dispose()
     }
 

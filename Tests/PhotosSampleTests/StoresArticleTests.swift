@@ -1,6 +1,6 @@
-// The examples of the DocC article "Stores" (Sources/Fractal/Fractal.docc/Stores.md),
-// compiled and tested here; .ci/check-docs.py checks that the article's blocks
-// appear in this package's Tests/ or Examples/ line for line.
+// A store presented as a screen, a form in plain properties, and a subscription
+// through a transform (quoted by the DocC article "From Redux",
+// Sources/Fractal/Fractal.docc/FromRedux.md), compiled and tested here.
 
 import Fractal
 import FractalTesting

@@ -159,7 +159,7 @@ func serialBenchmarks() {
                 let presenter = Presenter<Int>.UI(on: ImmediateScheduler()) { index in
                     inners[index].observe { blackHole($0) }
                 }
-                let presentation = presenter.serial().present(outer)
+                let presentation = presenter.serial() <~ outer
                 benchmark.startMeasurement()
                 for value in benchmark.scaledIterations { outer.value = value & 1 }
                 benchmark.stopMeasurement()

@@ -3,20 +3,12 @@ import Fractal
 import FractalTesting
 import OpenCombine
 
-// MARK: 11. a store send with one presentation of a transform of its state
-// (`presenter <~ states.map(…).skipRepeats()`), against CurrentValueSubject +
+// MARK: 11. a store send with one observation of a transform of its state
+// (`states.map(…).skipRepeats().observe`), against CurrentValueSubject +
 // map + removeDuplicates + sink
 
 enum CounterEvent: Sendable {
     case increment
-}
-
-/// A presenter that only touches what it is given: no recording cost.
-func discardingPresenter<Value: Sendable>() -> Presenter<Value> {
-    Presenter<Value>.forwarding { value in
-        blackHole(value)
-        return .none
-    }
 }
 
 func storeBenchmarks() {
@@ -25,12 +17,11 @@ func storeBenchmarks() {
             count += 1
             return .none
         }
-        let presenter: Presenter<Int> = discardingPresenter()
-        let subscription = presenter <~ store.states.map { $0 * 2 }.skipRepeats()
+        let subscription = store.states.map { $0 * 2 }.skipRepeats().observe { blackHole($0) }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { store.send(.increment) }
         benchmark.stopMeasurement()
-        subscription?.dispose()
+        subscription.dispose()
         store.dispose()
     }
     Benchmark("store send, 1 transform subscription · OpenCombine", configuration: perOperation) { benchmark in

@@ -138,7 +138,7 @@ func uiSerialBenchmarks() {
         let inners = [MutableProperty(1), MutableProperty(2)]
         let outer = MutableProperty(0)
         let presentation = onMainActor {
-            Presenter<Int>.UI { index in inners[index].observe { blackHole($0) } }.serial().present(outer)
+            Presenter<Int>.UI { index in inners[index].observe { blackHole($0) } }.serial() <~ outer
         }
         benchmark.startMeasurement()
         runInMainQueueTurns(benchmark.scaledIterations.count) { outer.value = $0 & 1 }

@@ -2,7 +2,7 @@
 /// sends when tapped.
 ///
 /// A button with no event only dismisses the alert: tapping it sends
-/// nothing (a ``PresentedAlert`` reports it as a dismissal).
+/// nothing but the dismissal.
 ///
 /// ```swift
 /// let delete = AlertButton<ReviewAlertEvent>("Delete", role: .destructive, event: .confirmDeletion)

@@ -1,5 +1,5 @@
-/// Why a button could not be found in an alert: the title or role asked for
-/// is not one of its buttons'.
+/// Why a button could not be found in an alert: the title asked for is not
+/// one of its buttons'.
 ///
 /// Titles asked for may come from outside (a test, a script, a user typing
 /// in a terminal), so a missing one is this error, never a crash. The
@@ -10,8 +10,6 @@ public enum AlertError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No button of the alert titled `alert` has the title asked for;
     /// `available` lists its buttons' titles, in order.
     case noButtonTitled(String, alert: String, available: [String])
-    /// No button of the alert titled `alert` has the role asked for.
-    case noButtonWithRole(AlertButtonRole, alert: String)
 
     /// What went wrong, with the titles escaped.
     public var description: String {
@@ -19,8 +17,6 @@ public enum AlertError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noButtonTitled(let title, let alert, let available):
             let choices = available.map { "'\($0.escaped)'" }.joined(separator: " or ")
             return "no button titled '\(title.escaped)' in alert '\(alert.escaped)'; its buttons are " + choices
-        case .noButtonWithRole(let role, let alert):
-            return "no \(role) button in alert '\(alert.escaped)'"
         }
     }
 }

@@ -21,17 +21,4 @@ extension AlertState {
         }
         return button
     }
-
-    /// The first button with `role`: the cancel button of an alert, say.
-    ///
-    /// - Parameter role: The button's role.
-    /// - Returns: The first button with that role.
-    /// - Throws: ``AlertError/noButtonWithRole(_:alert:)`` if no button has it.
-    /// - Complexity: O(*b*) for *b* buttons.
-    public func button(role: AlertButtonRole) throws(AlertError) -> AlertButton<Event> {
-        guard let button = buttons.first(where: { $0.role == role }) else {
-            throw .noButtonWithRole(role, alert: title)
-        }
-        return button
-    }
 }

@@ -3,9 +3,8 @@
 ///
 /// A feature keeps it in its state (`var alert: AlertState<Alert>?`, `nil`
 /// while nothing is shown), its reducer or view model sets it, and its view
-/// shows it through a presenter of ``PresentedAlert`` values (see
-/// ``PropertyProtocol/presentedAlerts(send:dismiss:)``). Tests compare it
-/// like any other state, and tap its buttons by title.
+/// shows it from the state and reports the event of the button tapped.
+/// Tests compare it like any other state, and tap its buttons by title.
 ///
 /// ```swift
 /// let alert = AlertState<ReviewAlertEvent>(

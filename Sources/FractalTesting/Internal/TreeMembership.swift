@@ -63,6 +63,10 @@ enum TreeMembership {
         unhandled = { model in testers(showing: model).first?.reportUnhandledDismissal(of: model) }
     }
 
+    /// Starts a store's `Effect.run` tasks at high priority from now on,
+    /// as a tester starts the tasks it holds; done once, by the first tester.
+    static let raisesEffectPriority: Void = EffectPriority.tasks.withLock { $0 = .high }
+
     /// The live testers whose trees show `model` now.
     static func testers(showing model: AnyObject) -> [any TreeChecking] {
         let references = entries.withLock { entries in

@@ -35,23 +35,14 @@ struct SwiftTestingFailureTests {
         #expect(failure.message.contains("effects of viewModel (Store<SearchState, SearchEvent, Never>) still running: 1 task of Effect.run"))
     }
 
-    @Test func aPresentationTestersFinishWithALeakFailsAtTheFinish() {
+    @Test func aLeakCheckWithAViewModelStillAliveFailsAtTheCheck() {
         let deck = Deck()
-        let tester = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
-        let failure = failures { tester.finish() }
+        let session = RecordingSession()
+        session.track(deck, as: "deck")
+        let presentation = deck <- RecordingDeck(session: session, name: "deck")
+        let failure = failures { session.disposeAndCheckLeaks(presentation) }
         #expect(failure.lines == [#line - 1])
-        #expect(failure.message.contains("still alive:\n  root (Deck)"))
-        withExtendedLifetime(deck) {}
-    }
-
-    @Test func aPresentationTesterReleasedWithALeakFailsAtTheLineThatMadeIt() {
-        let deck = Deck()
-        let line = #line + 2
-        let failure = failures {
-            _ = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
-        }
-        #expect(failure.lines == [line])
-        #expect(failure.message.contains("still alive:\n  root (Deck)"))
+        #expect(failure.message.contains("still alive:\n  deck"))
         withExtendedLifetime(deck) {}
     }
 
@@ -60,11 +51,11 @@ struct SwiftTestingFailureTests {
         let title = session.presenter("login.title", of: String.self)
         let presentation = title.presenter <~ "Log in"
         presentation?.dispose()
-        let failure = failures { checkExhausted(title) }
+        let failure = failures { session.checkExhausted() }
         #expect(failure.lines == [#line - 1])
         #expect(failure.message.contains("login.title\n  not consumed: Log in"))
         #expect(title.next() == "Log in")
-        checkExhausted(title)
+        session.checkExhausted()
     }
 }
 
@@ -79,9 +70,11 @@ struct SwiftTestingPassingCheckTests {
         #expect(counter.state.count == 1)
     }
 
-    @Test func aPresentationTesterWithNothingLeft() {
-        let tester = PresentationTester(RecordingDeck.self) { view, _ in Deck() <- view }
-        #expect(tester.view.$headingPresenter.current == "Deck")
-        tester.finish()
+    @Test func aLeakCheckWithNothingLeft() {
+        let session = RecordingSession()
+        let deck = RecordingDeck(session: session, name: "deck")
+        let presentation = Deck() <- deck
+        #expect(deck.$headingPresenter.current == "Deck")
+        session.disposeAndCheckLeaks(presentation)
     }
 }

@@ -35,23 +35,14 @@ final class XCTestFailureTests: FailureCapturingTestCase {
         XCTAssertTrue(failures.first?.description.contains("still running: 1 task of Effect.run") == true)
     }
 
-    func testAPresentationTestersFinishWithALeakFailsAtTheFinish() {
+    func testALeakCheckWithAViewModelStillAliveFailsAtTheCheck() {
         let deck = Deck()
-        let tester = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
-        let failures = failures { tester.finish() }
+        let session = RecordingSession()
+        session.track(deck, as: "deck")
+        let presentation = deck <- RecordingDeck(session: session, name: "deck")
+        let failures = failures { session.disposeAndCheckLeaks(presentation) }
         XCTAssertEqual(failures.map(\.line), [#line - 1])
-        XCTAssertTrue(failures.first?.description.contains("still alive:\n  root (Deck)") == true)
-        withExtendedLifetime(deck) {}
-    }
-
-    func testAPresentationTesterReleasedWithALeakFailsAtTheLineThatMadeIt() {
-        let deck = Deck()
-        let line = #line + 2
-        let failures = failures {
-            _ = PresentationTester(RecordingDeck.self) { view, _ in deck <- view }
-        }
-        XCTAssertEqual(failures.map(\.line), [line])
-        XCTAssertTrue(failures.first?.description.contains("still alive:\n  root (Deck)") == true)
+        XCTAssertTrue(failures.first?.description.contains("still alive:\n  deck") == true)
         withExtendedLifetime(deck) {}
     }
 
@@ -117,11 +108,13 @@ final class XCTestPassingCheckTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.map(\.description), [])
     }
 
-    func testAPresentationTesterWithNothingLeft() {
+    func testALeakCheckWithNothingLeft() {
         let failures = failures {
-            let tester = PresentationTester(RecordingDeck.self) { view, _ in Deck() <- view }
-            XCTAssertEqual(tester.view.$headingPresenter.current, "Deck")
-            tester.finish()
+            let session = RecordingSession()
+            let deck = RecordingDeck(session: session, name: "deck")
+            let presentation = Deck() <- deck
+            XCTAssertEqual(deck.$headingPresenter.current, "Deck")
+            session.disposeAndCheckLeaks(presentation)
         }
         XCTAssertEqual(failures.map(\.description), [])
     }

@@ -12,8 +12,10 @@ extension SeedTree {
         static let dependencies = MainViewModel.Dependencies(
             user: User(name: "Ada"), authService: InMemoryAuthService(accounts: [:]), itemsService: StaticItemsService(items: items))
         /// A main screen of the 500 items; its filter applies each edit at once.
-        let tester = PresentationTester(RecordingMainScreen.self, named: "main") { view, _ in
-            MainViewModel(dependencies: ListScreenTests.dependencies, context: .init(scheduler: ImmediateScheduler())) <- view
+        let tester = PresentedTree<RecordingMainScreen>(named: "main") { _ in
+            MainViewModel(dependencies: ListScreenTests.dependencies, context: .init(scheduler: ImmediateScheduler()))
+        } presentedBy: {
+            $0 <- $1
         }
         var items: [Item] { Self.items }
         var screen: RecordingMainScreen { tester.view }
@@ -21,7 +23,7 @@ extension SeedTree {
 
         /// Types `text` into the filter's field, as its view reports an edit, and lets the UI catch up.
         func filter(_ text: String) {
-            screen.$filterPresenter.current?.edit(text)
+            screen.$filterInputPresenter.current?(text)
             scheduler.advance()
         }
 
@@ -30,17 +32,17 @@ extension SeedTree {
             #expect(screen.row(at: 499)?.$titlePresenter.current == "Item 499")
             #expect(screen.row(at: 499)?.$titlePresenter.name == "main.rows[499].title")
             #expect(screen.row(at: 500) == nil)
-            #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
+            tester.finish()
             #expect(screen.$rows.liveContainers.isEmpty)
         }
 
         @Test func tappingARowFarDownShowsItsDetail() throws {
-            try screen.row(at: 437)?.$selectPresenter.currentValue()()
+            screen.row(at: 437)?.$selectPresenter.current?()
             scheduler.advance()
-            let detail = try screen.$detailPresenter.container()
+            let detail = try #require(screen.$detailPresenter.currentContainer)
             #expect(detail.$titlePresenter.current == "Item 437")
             #expect(detail.$detailPresenter.current == "Detail of item 437")
-            #expect("\(tester.disposeAndCheckLeaks())" == "no leaks")
+            tester.finish()
             #expect(screen.$rows.liveContainers.isEmpty && screen.$detailPresenter.liveContainers.isEmpty)
         }
 

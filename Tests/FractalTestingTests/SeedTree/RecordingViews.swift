@@ -27,7 +27,8 @@ extension SeedTree {
     /// recording row of its own (main.rows[0], …), every row again at each change.
     struct RecordingMainScreen: RecordingContainer, MainPresenters {
         @Recorded var titlePresenter: Presenter<String>
-        @Recorded var filterPresenter: Presenter<InputField<String>>
+        @Recorded var filterPresenter: Presenter<String>
+        @Recorded var filterInputPresenter: Presenter<@Sendable (String) -> Void>
         @RecordedChildren(RecordingRow.self) var rows: Presenter<ItemRowViewModel>
         @RecordedChildren(RecordingDetailScreen.self) var detailPresenter: Presenter<ItemDetailViewModel>
         @Recorded var logOutPresenter: Presenter<Action<Void, Void, Never>>
@@ -51,18 +52,20 @@ extension SeedTree {
     }
 
     /// The sample tree as a test begins: the root view model presented into a
-    /// recording app, in a session on a test scheduler, the UI caught up. When
-    /// the test lets it go, the tester disposes the presentation, runs the UI's
-    /// teardowns and checks that nothing leaked.
-    typealias SampleTree = PresentationTester<RecordingApp>
+    /// recording app, the UI caught up. When the test lets it go, the tree
+    /// disposes the presentation, runs the UI's teardowns and checks that
+    /// nothing leaked.
+    typealias SampleTree = PresentedTree<RecordingApp>
 }
 
 extension SeedTree.SampleTree {
     convenience init(
-        exhaustivity: Exhaustivity = .off, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        isExhaustive: Bool = false, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        self.init(exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column) { view, scheduler in
-            SeedTree.RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler)) <- view
+        self.init(isExhaustive: isExhaustive, fileID: fileID, filePath: filePath, line: line, column: column) { scheduler in
+            SeedTree.RootViewModel(dependencies: AppServices.sample(), context: .init(scheduler: scheduler))
+        } presentedBy: {
+            $0 <- $1
         }
     }
 
@@ -70,10 +73,12 @@ extension SeedTree.SampleTree {
     /// button would, waits for it, and lets the UI catch up.
     @MainActor
     func logIn(_ username: String, _ password: String) async throws {
-        let login = try view.$loginPresenter.container()
-        try login.$usernameInputPresenter.currentValue()(username)
-        try login.$passwordInputPresenter.currentValue()(password)
-        let action = try login.$logInPresenter.currentValue()
+        let login = try #require(view.$loginPresenter.currentContainer)
+        let usernameInput = try #require(login.$usernameInputPresenter.current)
+        usernameInput(username)
+        let passwordInput = try #require(login.$passwordInputPresenter.current)
+        passwordInput(password)
+        let action = try #require(login.$logInPresenter.current)
         try action.apply()
         await action.isExecuting.firstValue { !$0 }
         scheduler.advance()
@@ -83,7 +88,7 @@ extension SeedTree.SampleTree {
     @MainActor
     func mainScreen() async throws -> SeedTree.RecordingMainScreen {
         try await logIn("ada", "lovelace")
-        let main = try view.$mainPresenter.container()
+        let main = try #require(view.$mainPresenter.currentContainer)
         scheduler.advance()
         return main
     }

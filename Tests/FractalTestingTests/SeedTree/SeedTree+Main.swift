@@ -8,8 +8,10 @@ extension SeedTree {
     protocol MainPresenters: Sendable {
         /// Shows the title.
         var titlePresenter: Presenter<String> { get }
-        /// Shows the filter's text field: the view shows its text and reports edits.
-        var filterPresenter: Presenter<InputField<String>> { get }
+        /// Shows the filter's text.
+        var filterPresenter: Presenter<String> { get }
+        /// Wires the filter's text field to the view model's input.
+        var filterInputPresenter: Presenter<@Sendable (String) -> Void> { get }
         /// Shows the list: the visible rows, one row view model each.
         var rowsPresenter: Presenter<[ItemRowViewModel]> { get }
         /// Shows the selected item's detail.
@@ -53,7 +55,9 @@ extension SeedTree {
         /// The filter's text: only items whose title contains it, in any case,
         /// are listed (all of them while it is empty), once it has stood for
         /// ``filterDelay`` on the context's scheduler.
-        let filter: InputField<String>
+        let filter: Property<String>
+        /// Sets the filter's text.
+        let filterInput: @Sendable (String) -> Void
         /// One child view model per listed item, in the items' order. A row whose
         /// item stays listed when the filter changes is the same object, so its
         /// cell keeps its presentation.
@@ -67,10 +71,11 @@ extension SeedTree {
         init(dependencies: Dependencies, context: Context) {
             let selected = MutableProperty<ItemDetailViewModel?>(nil)
             let items = dependencies.itemsService.items(for: dependencies.user)
-            let filter = InputField("")
+            let filter = MutableProperty("")
             title = "Welcome, \(dependencies.user.name)"
-            self.filter = filter
-            rows = filter.value
+            self.filter = Property(filter)
+            filterInput = { filter.value = $0 }
+            rows = self.filter
                 .debounce(for: Self.filterDelay, on: context.scheduler)
                 .map { text in Self.items(items, matching: text) }
                 .map(keyedBy: \.id) { item in
@@ -102,6 +107,7 @@ extension SeedTree.MainViewModel: Presentable {
             CompositeDisposable([
                 presenters.titlePresenter <~ self.title,
                 presenters.filterPresenter <~ self.filter,
+                presenters.filterInputPresenter <~ self.filterInput,
                 presenters.rowsPresenter <~ self.rows,
                 presenters.detailPresenter.serial().optional() <~ self.selection,
                 presenters.logOutPresenter <~ self.logOut,

@@ -14,7 +14,8 @@ extension SeedTree {
 
     /// The root of the sample tree: it maps the auth service's state to the
     /// current child, `login` or `main`, and presents that child serially,
-    /// forwarding each case to the view's presenter for it.
+    /// through a child presenter that presents each case into the view's
+    /// presenter for it.
     final class RootViewModel: Sendable {
         /// What the root needs from its parent (the app).
         typealias Dependencies = HasAuthService & HasItemsService & Sendable
@@ -24,8 +25,8 @@ extension SeedTree {
             /// Where the children's timed work waits: the main screen debounces
             /// its filter on it (``MainViewModel/filterDelay``). The UI scheduler
             /// in the app, a test scheduler in tests that check the waiting, an
-            /// ``ImmediateScheduler`` where nothing should wait. Presentations do
-            /// not run here: each binds where the view's presenter binds.
+            /// ``ImmediateScheduler`` where nothing should wait. The root's child
+            /// presenter binds here too.
             let scheduler: any TimedScheduler
 
             /// Creates a context whose children wait on `scheduler`.
@@ -55,6 +56,8 @@ extension SeedTree {
 
         /// The current child, made once per auth state change.
         let child: Property<Child>
+        /// Where the child presenter binds (the context's scheduler).
+        let scheduler: any TimedScheduler
 
         /// Creates the root view model.
         ///
@@ -62,6 +65,7 @@ extension SeedTree {
         ///   - dependencies: The services.
         ///   - context: The environment.
         init(dependencies: any Dependencies, context: Context) {
+            scheduler = context.scheduler
             child = dependencies.authService.state.skipRepeats()
                 .map { state in Self.child(for: state, dependencies: dependencies, context: context) }
                 .stored()
@@ -87,15 +91,15 @@ extension SeedTree {
 extension SeedTree.RootViewModel: Presentable {
     /// Presents the current child, replacing the previous child's presentation.
     var present: (any SeedTree.RootPresenters) -> (any Disposable)? {
-        { [child] presenters in
-            // Forwards each child to the presenter of its case; it binds
-            // where, and when, those presenters do (no scheduler of its own).
-            let childPresenter = Presenter<Child>.forwarding { child in
+        { [child, scheduler] presenters in
+            // Presents each child into the presenter of its case (seed 000's
+            // child presenter), binding on the context's scheduler.
+            let childPresenter = Presenter<Child>.UI(on: scheduler) { child in
                 switch child {
                 case .login(let viewModel):
-                    presenters.loginPresenter.presentation(of: viewModel)
+                    return presenters.loginPresenter <~ viewModel
                 case .main(let viewModel):
-                    presenters.mainPresenter.presentation(of: SeedTree.MainViewModel.AnyPresentable(viewModel))
+                    return presenters.mainPresenter <~ viewModel
                 }
             }
             return childPresenter <~ child

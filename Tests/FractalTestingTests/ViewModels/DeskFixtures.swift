@@ -1,8 +1,8 @@
 import Fractal
 
-// The desk of `ViewModels.md`'s "A screen that changes what an ancestor
-// shows": drafts whose state is a reducer, on a stack in the desk's state;
-// a draft takes itself off through the link, from its effect.
+// A screen that changes what an ancestor shows: drafts whose state is a
+// reducer, on a stack in the desk's state; a draft takes itself off through
+// the link, from its effect.
 
 struct DraftState: Equatable {
     var text = ""

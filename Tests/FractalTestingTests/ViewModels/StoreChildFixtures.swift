@@ -2,8 +2,8 @@ import Fractal
 import FractalTesting
 
 // Features whose state is a reducer, and view models that hold them: the
-// examples of `ViewModels.md`'s "A view model whose state is a reducer", of
-// `ViewModel`'s and of `Store`'s conformance docs, and the edge cases' fixtures.
+// examples of `ViewModel`'s and of `Store`'s conformance docs, and the edge
+// cases' fixtures.
 
 /// A timer whose state is a reducer: started and stopped by the user, ticking on its store's scheduler.
 struct TimerState: Equatable {

@@ -37,16 +37,16 @@ private func recording<State: Sendable>(_ states: Locked<[State]>) -> Presenter<
 @Suite("A view model presents its state, each distinct value once")
 struct ViewModelPresentationTests {
     @Test @MainActor func theViewIsGivenTheStateThenEachChange() {
-        let shown = Locked<[Int]>.make([])
+        let shown = Locked<[CounterModel.State]>.make([])
         let counter = CounterModel()
-        let presentation = counter <- recording(shown).pullback { (state: CounterModel.State) in state.count }
+        let presentation = counter <- recording(shown)
         counter.incrementTapped()
         counter.modify { _ in }
         counter.incrementTapped()
-        #expect(shown.withLock { $0 } == [0, 1, 2])
+        #expect(shown.withLock { $0.map(\.count) } == [0, 1, 2])
         presentation?.dispose()
         counter.incrementTapped()
-        #expect(shown.withLock { $0 } == [0, 1, 2])
+        #expect(shown.withLock { $0.map(\.count) } == [0, 1, 2])
     }
 
     @Test @MainActor func aReplacedChildIsAChangeEvenWithAnEqualState() {

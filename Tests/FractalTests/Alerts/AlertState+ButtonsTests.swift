@@ -1,7 +1,7 @@
 import Fractal
 import Testing
 
-@Suite("A button is found by its exact title or its role; a missing one is a typed error")
+@Suite("A button is found by its exact title; a missing one is a typed error")
 struct AlertStateButtonsTests {
     @Test func aTitleFindsItsButtonAndTheEventItSends() throws {
         let alert = deletionAlert()
@@ -47,18 +47,5 @@ struct AlertStateButtonsTests {
         let alert = AlertState(title: "x", buttons: [AlertButton(title, event: ChildAlert.confirm)])
         #expect(try alert.button(titled: title).event == .confirm)
         #expect(throws: AlertError.self) { try alert.button(titled: "Red") }
-    }
-
-    @Test func aRoleFindsTheFirstButtonWithIt() throws {
-        let alert = deletionAlert()
-        #expect(try alert.button(role: .destructive).title == "Delete")
-        #expect(try alert.button(role: .cancel).title == "Cancel")
-        #expect(try AlertState<ChildAlert>(title: "Saved").button(role: .cancel).title == "OK")
-    }
-
-    @Test func aMissingRoleThrowsNamingTheAlert() {
-        #expect(throws: AlertError.noButtonWithRole(.destructive, alert: "Saved")) {
-            try AlertState<ChildAlert>(title: "Saved").button(role: .destructive)
-        }
     }
 }

@@ -1,10 +1,8 @@
-// The detail screen of the DocC article "Alerts and confirmation dialogs"
-// (Sources/Fractal/Fractal.docc/Alerts.md), compiled and tested here;
-// .ci/check-docs.py checks the article's blocks appear in this file line for
-// line. The doc comments of Sources/Fractal/Alerts use these types too.
+// A review screen whose alert is a value of its state, compiled and tested here:
+// the doc comments of Sources/Fractal/Alerts use these types, and
+// .ci/check-docs.py checks their blocks appear in this file line for line.
 
 import Fractal
-import FractalTesting
 import Testing
 
 struct ReviewState: Equatable, Sendable {
@@ -44,81 +42,48 @@ func reduceReview(_ state: inout ReviewState, _ event: ReviewEvent) -> Effect<Re
     return .none
 }
 
-protocol ReviewPresenters: Sendable {
-    var alertPresenter: Presenter<PresentedAlert<ReviewAlertEvent>> { get }
-}
-
-final class ReviewViewModel: Presentable, Sendable {
-    let store = Store(initial: ReviewState(), reduce: reduceReview)
-
-    var present: (any ReviewPresenters) -> (any Disposable)? {
-        { [store] presenters in
-            presenters.alertPresenter.serial().optional()
-                <~ store.states.map(\.alert).presentedAlerts(
-                    send: { store.send(.alert($0)) },
-                    dismiss: { store.send(.alertDismissed) }
-                )
-        }
-    }
-}
-
-/// The detail screen of a test: it records the alerts it is shown.
-struct RecordingReviewView: RecordingContainer, ReviewPresenters {
-    @Recorded var alertPresenter: Presenter<PresentedAlert<ReviewAlertEvent>>
-}
-
-@Suite("The Alerts article's detail screen asks before deleting")
+@Suite("The Alerts article's review screen asks before deleting")
 struct AlertsExampleTests {
     @Test func confirmingTheDialogDeletesAndHidesIt() throws {
-        let view = RecordingReviewView()
-        let viewModel = ReviewViewModel()
-        let presentation = viewModel <- view
-        viewModel.store.send(.deleteTapped)
-        #expect(view.$alertPresenter.current?.state.title == "Delete Design review?")
-        try view.$alertPresenter.current?.tap(titled: "Delete")
-        #expect(viewModel.store.states.value.isDeleted)
-        #expect(view.$alertPresenter.liveCount == 0)
-        presentation?.dispose()
+        let store = Store(initial: ReviewState(), reduce: reduceReview)
+        store.send(.deleteTapped)
+        let alert = try #require(store.states.value.alert)
+        #expect(alert.title == "Delete Design review?")
+        let event = try #require(try alert.button(titled: "Delete").event)
+        store.send(.alert(event))
+        #expect(store.states.value.isDeleted)
+        #expect(store.states.value.alert == nil)
     }
 
     @Test func theDialogIsAConfirmationDialogWithAMessage() throws {
-        let view = RecordingReviewView()
-        let viewModel = ReviewViewModel()
-        let presentation = viewModel <- view
-        #expect(view.$alertPresenter.values.isEmpty)  // nothing shown until asked
-        viewModel.store.send(.deleteTapped)
-        let alert = try #require(view.$alertPresenter.current).state
+        let store = Store(initial: ReviewState(), reduce: reduceReview)
+        #expect(store.states.value.alert == nil)  // nothing shown until asked
+        store.send(.deleteTapped)
+        let alert = try #require(store.states.value.alert)
         #expect(alert.style == .confirmationDialog)
         #expect(alert.message == "This cannot be undone.")
         #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
-        presentation?.dispose()
-        #expect(view.$alertPresenter.liveCount == 0)
     }
 
     @Test func cancellingDismissesWithoutDeletingAndTheDialogCanBeAskedAgain() throws {
-        let view = RecordingReviewView()
-        let viewModel = ReviewViewModel()
-        let presentation = viewModel <- view
-        viewModel.store.send(.deleteTapped)
-        try view.$alertPresenter.current?.tap(role: .cancel)
-        #expect(viewModel.store.states.value.alert == nil)
-        #expect(!viewModel.store.states.value.isDeleted)
-        #expect(view.$alertPresenter.liveCount == 0)
-        viewModel.store.send(.deleteTapped)  // the same dialog, shown again
-        #expect(view.$alertPresenter.values.count == 2 && view.$alertPresenter.liveCount == 1)
-        presentation?.dispose()
+        let store = Store(initial: ReviewState(), reduce: reduceReview)
+        store.send(.deleteTapped)
+        let first = try #require(store.states.value.alert)
+        #expect(try first.button(titled: "Cancel").event == nil)  // a dismissal
+        store.send(.alertDismissed)
+        #expect(store.states.value.alert == nil)
+        #expect(!store.states.value.isDeleted)
+        store.send(.deleteTapped)  // the same dialog, asked again
+        #expect(store.states.value.alert == first)
     }
 
     @Test func aTitleThatIsNotThereThrowsAndLeavesTheDialogUp() throws {
-        let view = RecordingReviewView()
-        let viewModel = ReviewViewModel()
-        let presentation = viewModel <- view
-        viewModel.store.send(.deleteTapped)
-        let shown = try #require(view.$alertPresenter.current)
+        let store = Store(initial: ReviewState(), reduce: reduceReview)
+        store.send(.deleteTapped)
+        let alert = try #require(store.states.value.alert)
         #expect(throws: AlertError.noButtonTitled("Remove", alert: "Delete Design review?", available: ["Delete", "Cancel"])) {
-            try shown.tap(titled: "Remove")
+            try alert.button(titled: "Remove")
         }
-        #expect(!shown.isAnswered && view.$alertPresenter.liveCount == 1)
-        presentation?.dispose()
+        #expect(store.states.value.alert == alert)
     }
 }

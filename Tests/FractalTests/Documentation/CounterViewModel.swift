@@ -1,5 +1,5 @@
 // A counter written in the seed's style, presenting itself into a container of
-// presenters, tested with recording presenters; README.md points to it.
+// presenters, tested with recording presenters; FromPresenterContainers.md quotes it.
 
 import Fractal
 

@@ -1,5 +1,6 @@
 // A counter written in the seed's style, presenting itself into a container of
-// presenters, tested with recording presenters; README.md points to it.
+// presenters, tested with recording presenters; the DocC article "From
+// presenter containers" (FromPresenterContainers.md) quotes these files.
 
 import Fractal
 import FractalTesting
@@ -19,5 +20,17 @@ struct CounterViewModelTests {
 
         presentation?.dispose()
         #expect(view.$countPresenter.liveCount == 0)
+    }
+
+    @Test func aSessionReadsEveryValueInTurn() {
+        let session = RecordingSession()
+        let view = RecordingCounterView(session: session, name: "counter")
+        let presentation = CounterViewModel() <- view
+        let increment = view.$incrementPresenter.next()
+        increment?()
+        #expect(view.$countPresenter.next() == "Count: 0")
+        #expect(view.$countPresenter.next() == "Count: 1")
+        session.checkExhausted(ignoringLivePresentations: true)
+        session.disposeAndCheckLeaks(presentation)
     }
 }

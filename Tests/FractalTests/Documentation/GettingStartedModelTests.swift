@@ -8,58 +8,58 @@ import Testing
 
 @Suite("Getting Started's screens, each tested by its state")
 struct GettingStartedModelTests {
-    @Test func anEmptyNameIsRefused() {
+    @Test func aWrongPasswordIsClearedAndSaysSo() async {
         let login = ViewModelTester { _ in LoginModel(auth: Auth()) }
+        login.viewModel.nameChanged("ada")
+        login.viewModel.passwordChanged("guess")
+        login.expect {
+            $0.name = "ada"
+            $0.password = "guess"
+        }
         login.viewModel.logInTapped()
-        login.expect { $0.error = "Enter your name." }
-        login.viewModel.nameChanged("Ada")
-        login.expect { $0.name = "Ada" }
-        login.viewModel.logInTapped()
-        login.expect { $0.error = nil }
+        login.expect { $0.isLoggingIn = true }
+        await login.receive {
+            $0.isLoggingIn = false
+            $0.password = ""
+            $0.error = "Wrong password."
+        }
+        await login.finish()
     }
 
-    @Test func theRootShowsMainWhileSomeoneIsSignedIn() {
+    @Test func theRootShowsMainWhileSomeoneIsSignedIn() async {
         let auth = Auth()
         let root = ViewModelTester { _ in RootModel(auth: auth) }
-        _ = auth.logIn("Ada")
-        root.expect { $0 = .main(MainModel(user: "Ada", auth: auth)) }
+        _ = await auth.logIn("ada", password: "lovelace")
+        root.expect { $0 = .main(MainModel(user: "ada", items: Item.samples, auth: auth)) }
         auth.logOut()
         root.expect { $0 = .login(LoginModel(auth: auth)) }
     }
 
-    @Test func loggingOutSignsOut() {
+    @Test func anItemOpensInASheetThatClosesItself() {
+        let main = ViewModelTester { _ in MainModel(user: "ada", items: Item.samples, auth: Auth()) }
+        main.viewModel.filterChanged("Note")
+        main.expect { $0.filter = "Note" }
+        #expect(main.state.visibleItems == [Item.samples[1]])
+        main.viewModel.itemTapped(Item.samples[1])
+        main.expect { $0.detail = ItemDetailModel(Item.samples[1]) }
+        main.state.detail?.closeTapped()
+        main.expect { $0.detail = nil }
+    }
+
+    @Test func loggingOutSignsOut() async {
         let auth = Auth()
-        _ = auth.logIn("Ada")
-        let main = ViewModelTester { _ in MainModel(user: "Ada", auth: auth) }
+        _ = await auth.logIn("ada", password: "lovelace")
+        let main = ViewModelTester { _ in MainModel(user: "ada", items: [], auth: auth) }
         main.viewModel.logOutTapped()
         main.expect()
         #expect(auth.user.value == nil)
-    }
-
-    @Test func theGroceryListIsAStoreShownAsAChild() {
-        let main = ViewModelTester { _ in MainModel(user: "Ada", auth: Auth()) }
-        main.viewModel.groceriesTapped()
-        main.expect { $0.groceries = GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) }
-        main.state.groceries?.send(.draftChanged("Milk"))
-        main.viewModel.groceriesDismissed()
-        main.expect { $0.groceries = nil }
-    }
-
-    @Test func theGroceryListAddsWhatWasTypedAndDropsWhatIsDone() {
-        let groceries = ViewModelTester { _ in GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) }
-        groceries.viewModel.send(.addTapped)
-        groceries.viewModel.send(.draftChanged("Milk"))
-        groceries.viewModel.send(.addTapped)
-        groceries.expect { $0.items = ["Milk"] }
-        groceries.viewModel.send(.itemDone(0))
-        groceries.expect { $0.items = [] }
     }
 }
 
 @Suite("Getting Started's views show the screen of the root's state")
 @MainActor
 struct GettingStartedViewTests {
-    @Test func theRootViewShowsEachScreenAndDisposingReleasesTheModels() {
+    @Test func theRootViewShowsEachScreenAndDisposingReleasesTheModels() async {
         let scheduler = TestScheduler()
         let auth = Auth()
         let view = RootView(scheduler: scheduler)
@@ -71,14 +71,12 @@ struct GettingStartedViewTests {
             presentation = model <- view.presenter
         }
         scheduler.advance()
-        view.login.model?.logInTapped()
-        scheduler.advance()
-        #expect(view.login.error == "Enter your name.")
+        #expect(view.login.model != nil)
 
-        view.login.model?.nameChanged("Ada")
-        view.login.model?.logInTapped()
+        _ = await auth.logIn("ada", password: "lovelace")
         scheduler.advance()
-        #expect(view.main.title == "Welcome, Ada")
+        #expect(view.main.title == "Welcome, ada")
+        #expect(view.main.rows == ["Analytical Engine", "Note G"])
         #expect(view.login.model == nil)  // the login screen's presentation was disposed, and it was released
 
         presentation?.dispose()

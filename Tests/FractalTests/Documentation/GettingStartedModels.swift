@@ -1,14 +1,28 @@
-// The second app of the DocC article "Getting Started"
-// (Sources/Fractal/Fractal.docc/GettingStarted.md): the seed's screens of
-// GettingStartedSeedApp.swift, each a `ViewModel` whose view contract is its
-// `State`, and the views that present them. .ci/check-docs.py checks the
+// The app of the DocC article "Getting Started"
+// (Sources/Fractal/Fractal.docc/GettingStarted.md): a login form, then a list
+// with a detail sheet, each screen a `ViewModel`. .ci/check-docs.py checks the
 // article's blocks appear here line for line; GettingStartedModelTests runs them.
 
 import Fractal
 
+/// Who is signed in, and the check of a password.
+final class Auth: Sendable {
+    let user = MutableProperty<String?>(nil)
+
+    func logIn(_ name: String, password: String) async -> Bool {
+        guard password == "lovelace" else { return false }
+        user.value = name
+        return true
+    }
+
+    func logOut() { user.value = nil }
+}
+
 final class LoginModel: ViewModel {
     struct State: Equatable {
         var name = ""
+        var password = ""
+        var isLoggingIn = false
         var error: String?
     }
     let states = MutableProperty(State())
@@ -18,55 +32,65 @@ final class LoginModel: ViewModel {
 
     func nameChanged(_ name: String) { modify { $0.name = name } }
 
+    func passwordChanged(_ password: String) { modify { $0.password = password } }
+
     func logInTapped() {
-        let error = auth.logIn(state.name)
-        modify { $0.error = error }
+        let (name, password) = (state.name, state.password)
+        modify {
+            $0.isLoggingIn = true
+            $0.error = nil
+        }
+        startTask(id: "logIn") { model in
+            let isSignedIn = await model.auth.logIn(name, password: password)
+            model.modify {
+                $0.isLoggingIn = false
+                if !isSignedIn {
+                    $0.password = ""
+                    $0.error = "Wrong password."
+                }
+            }
+        }
     }
+}
+
+struct Item: Identifiable, Equatable {
+    let id: Int
+    var title: String
+
+    static let samples = [Item(id: 1, title: "Analytical Engine"), Item(id: 2, title: "Note G")]
 }
 
 final class MainModel: ViewModel {
     struct State: Equatable {
-        var title: String
-        var groceries: GroceriesStore?
+        var user: String
+        var items: [Item]
+        var filter = ""
+        var detail: ItemDetailModel?
+
+        var visibleItems: [Item] { filter.isEmpty ? items : items.filter { $0.title.contains(filter) } }
     }
     let states: MutableProperty<State>
     private let auth: Auth
 
-    init(user: String, auth: Auth) { (states, self.auth) = (MutableProperty(State(title: "Welcome, \(user)")), auth) }
+    init(user: String, items: [Item], auth: Auth) {
+        states = MutableProperty(State(user: user, items: items))
+        self.auth = auth
+        handleDismissals(in: \.detail)
+    }
+
+    func filterChanged(_ text: String) { modify { $0.filter = text } }
+
+    func itemTapped(_ item: Item) { modify { $0.detail = ItemDetailModel(item) } }
 
     func logOutTapped() { auth.logOut() }
-
-    func groceriesTapped() { modify { $0.groceries = GroceriesStore(initial: GroceriesState(), reduce: GroceriesState.reduce) } }
-
-    func groceriesDismissed() { modify { $0.groceries = nil } }
 }
 
-typealias GroceriesStore = Store<GroceriesState, GroceriesEvent, Never>
+final class ItemDetailModel: ViewModel {
+    let states: MutableProperty<Item>
 
-enum GroceriesEvent: Sendable {
-    case draftChanged(String)
-    case addTapped
-    case itemDone(Int)
-}
+    init(_ item: Item) { states = MutableProperty(item) }
 
-struct GroceriesState: Equatable {
-    var draft = ""
-    var items: [String] = []
-
-    static func reduce(_ state: inout GroceriesState, _ event: GroceriesEvent) -> Effect<GroceriesEvent, Never> {
-        switch event {
-        case .draftChanged(let text):
-            state.draft = text
-        case .addTapped where !state.draft.isEmpty:
-            state.items.append(state.draft)
-            state.draft = ""
-        case .addTapped:
-            break
-        case .itemDone(let index):
-            if state.items.indices.contains(index) { state.items.remove(at: index) }
-        }
-        return .none
-    }
+    func closeTapped() { dismiss() }
 }
 
 final class RootModel: ViewModel {
@@ -79,7 +103,7 @@ final class RootModel: ViewModel {
 
     init(auth: Auth) {
         screens = auth.user.map { user in
-            user.map { .main(MainModel(user: $0, auth: auth)) } ?? .login(LoginModel(auth: auth))
+            user.map { .main(MainModel(user: $0, items: Item.samples, auth: auth)) } ?? .login(LoginModel(auth: auth))
         }
         .stored()
         states = MutableProperty(screens.value)
@@ -110,7 +134,7 @@ final class RootView {
     }
 }
 
-/// The login screen's view: a text field and a button, which call `model`,
+/// The login screen's view: two fields and a button, which call `model`,
 /// and an error label.
 @MainActor
 final class LoginView {
@@ -133,12 +157,13 @@ final class LoginView {
     }
 }
 
-/// The main screen's view: a title label, and a button that calls `model`.
+/// The main screen's view: a title label and the titles of the visible items.
 @MainActor
 final class MainView {
     let scheduler: any Scheduler
     private(set) weak var model: MainModel?
     private(set) var title = ""
+    private(set) var rows: [String] = []
 
     init(scheduler: any Scheduler) { self.scheduler = scheduler }
 
@@ -149,7 +174,8 @@ final class MainView {
 
     nonisolated var presenter: Presenter<MainModel.State> {
         Presenter.UI(on: scheduler) { state in
-            self.title = state.title
+            self.title = "Welcome, \(state.user)"
+            self.rows = state.visibleItems.map(\.title)
             return AnyDisposable { MainActor.assumeIsolated { self.title = "" } }
         }
     }

@@ -1,4 +1,4 @@
-// The inbox of the DocC article "Lists" (Sources/Fractal/Fractal.docc/Lists.md),
+// The inbox of the DocC article "Lists, Time and Bridges" (ListsTimeAndBridges.md),
 // compiled and tested here; .ci/check-docs.py checks the article's blocks
 // appear in this file line for line.
 

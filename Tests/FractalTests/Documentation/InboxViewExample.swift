@@ -1,4 +1,4 @@
-// The inbox view of the DocC article "Lists" (Sources/Fractal/Fractal.docc/Lists.md)
+// The inbox view of the DocC article "Lists, Time and Bridges" (ListsTimeAndBridges.md)
 // and of `ListCells`'s doc comment, compiled and tested here; .ci/check-docs.py
 // checks their blocks appear in this file line for line.
 

@@ -1,6 +1,6 @@
-// What the DocC article "Persistence" (Sources/Fractal/Fractal.docc/Persistence.md)
-// says of an app that loads its list at launch and saves its edits, tested on
-// the shared property the article's view model persists.
+// What the DocC article "Shared State and Persistence"
+// (Sources/Fractal/Fractal.docc/SharedStateAndPersistence.md) says of an app that
+// loads its list at launch and saves its edits, tested on a shared property.
 
 import Foundation
 import Fractal

@@ -77,7 +77,7 @@ func run(_ mode: String, _ count: Int) {
         let inners = [MutableProperty(1), MutableProperty(2)]
         let outer = MutableProperty(0)
         let presenter = Presenter<Int>.UI(on: ImmediateScheduler()) { index in inners[index].observe { blackHole($0) } }
-        let presentation = presenter.serial().present(outer)
+        let presentation = presenter.serial() <~ outer
         for value in 0..<count { outer.value = value & 1 }
         presentation?.dispose()
     case "set1", "set10":

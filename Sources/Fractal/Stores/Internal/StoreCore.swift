@@ -119,7 +119,7 @@ final class StoreCore<State: Sendable, Event: Sendable, Output: Sendable>: Store
                 if !isDisposed { outputs.send(output) }
             case .run(let id, let cancelInFlight, let operation):
                 guard let token = start(id: id, isTask: true, cancelInFlight: cancelInFlight) else { continue }
-                let task = Task { [weak self] in
+                let task = Task(priority: EffectPriority.tasks.withLock { $0 }) { [weak self] in
                     await operation(Send { [weak self] event in self?.send(event, token: token) })
                     self?.finish(token)
                 }

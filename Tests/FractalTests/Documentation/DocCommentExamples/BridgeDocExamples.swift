@@ -1,4 +1,4 @@
-// The examples of the doc comments in Sources/Fractal/Bridges, compiled and
+// The examples of the doc comments in Sources/Fractal/Primitives/Bridges, compiled and
 // run: .ci/check-docs.py finds each one here, line for line.
 
 import Fractal
@@ -95,68 +95,6 @@ extension DocCommentExamples {
             observations.dispose()
             #expect(await service.stream.terminated() == .cancelled)
             #expect(status.value == .online)
-        }
-    }
-}
-
-// Property(initial:from:) and Signal(from:): a feed that lives as long as
-// the property or signal.
-
-protocol StatusService: Sendable {
-    var statusUpdates: AsyncStream<DocCommentExamples.FeedDocExampleTests.Status> { get }
-}
-
-extension DocCommentExamples.FeedDocExampleTests.StatusSource: StatusService {}
-
-protocol ChatSocket: Sendable {
-    var messages: AsyncStream<DocCommentExamples.FeedDocExampleTests.Message> { get }
-}
-
-extension DocCommentExamples.FeedDocExampleTests.Socket: ChatSocket {}
-
-extension DocCommentExamples {
-    @Suite("Feed-owning doc examples: a view model's property or signal follows a sequence while it lives")
-    struct OwnedFeedDocExampleTests {
-        typealias Status = DocCommentExamples.FeedDocExampleTests.Status
-        typealias Message = DocCommentExamples.FeedDocExampleTests.Message
-
-        final class StatusViewModel: Sendable {
-            let status: Property<Status>
-
-            init(service: some StatusService) {
-                status = Property(initial: .unknown, from: service.statusUpdates)
-            }
-        }
-
-        final class ChatViewModel: Sendable {
-            let incoming: Signal<Message>
-
-            init(socket: some ChatSocket) {
-                incoming = Signal(from: socket.messages)
-            }
-        }
-
-        @Test func theStatusFollowsTheServiceUntilTheViewModelGoesAway() async {
-            let service = DocCommentExamples.FeedDocExampleTests.StatusSource()
-            var viewModel: StatusViewModel? = StatusViewModel(service: service)
-            #expect(viewModel?.status.value == .unknown)
-            service.stream.continuation.yield(.offline)
-            await viewModel?.status.firstValue { $0 == .offline }
-            viewModel = nil
-            #expect(await service.stream.terminated() == .cancelled)
-        }
-
-        @Test func incomingMessagesFlowOnceObservedAndStopWhenTheViewModelGoesAway() async {
-            let socket = DocCommentExamples.FeedDocExampleTests.Socket()
-            var viewModel: ChatViewModel? = ChatViewModel(socket: socket)
-            let received = MutableProperty<[Message]>([])
-            var observation = viewModel?.incoming.observe { message in received.modify { $0.append(message) } }
-            socket.stream.continuation.yield(Message(text: "hello"))
-            await received.firstValue { $0 == [Message(text: "hello")] }
-            observation?.dispose()
-            observation = nil  // an observation counts until it is disposed and released
-            viewModel = nil
-            #expect(await socket.stream.terminated() == .cancelled)
         }
     }
 }

@@ -1,4 +1,4 @@
-// The examples of the doc comments in Sources/Fractal/Disposables, compiled
+// The examples of the doc comments in Sources/Fractal/Primitives/Disposables, compiled
 // and run: .ci/check-docs.py finds each one here, line for line.
 
 import Fractal

@@ -1,4 +1,4 @@
-// The examples of the doc comments in Sources/Fractal/Presentation, compiled
+// The examples of the doc comments in Sources/Fractal/Primitives/Presentation, compiled
 // and run: .ci/check-docs.py finds each one here, line for line.
 
 import Fractal
@@ -162,13 +162,11 @@ extension DocCommentExamples {
             presentation?.dispose()
         }
 
-        @Test func aPulledBackPresenterConvertsBeforePresenting() async {
+        @Test func aTitleViewShowsTheTitleItsPresenterIsGiven() async {
             let view = TitleView()
-            let titlePresenter = view.titlePresenter
-            let countPresenter: Presenter<Int> = titlePresenter.pullback { "\($0) items" }
-            let presentation = countPresenter <~ 3
+            let presentation = view.titlePresenter <~ "Notes"
             await mainQueueCatchesUp()
-            #expect(view.titleLabel.text == "3 items")
+            #expect(view.titleLabel.text == "Notes")
             presentation?.dispose()
         }
     }
@@ -192,114 +190,6 @@ extension DocCommentExamples {
             #expect(children.live == ["main"])
             presentation?.dispose()
             #expect(children.liveCount == 0)
-        }
-    }
-
-    @Suite("DeferredPresentation's doc example: a forwarding presenter picks the presenter for each child")
-    struct DeferredPresentationDocExampleTests {
-        enum Child: Sendable {
-            case login(String)
-            case main(Int)
-        }
-
-        struct RootPresenters {
-            let login = RecordingPresenter<String>("login")
-            let main = RecordingPresenter<Int>("main")
-            var loginPresenter: Presenter<String> { login.presenter }
-            var mainPresenter: Presenter<Int> { main.presenter }
-        }
-
-        final class RootViewModel: Presentable, Sendable {
-            let child = MutableProperty(Child.login("ada"))
-
-            var present: (RootPresenters) -> (any Disposable)? {
-                { presenters in
-                    let childPresenter = Presenter<Child>.forwarding { child in
-                        switch child {
-                        case .login(let viewModel): presenters.loginPresenter.presentation(of: viewModel)
-                        case .main(let viewModel): presenters.mainPresenter.presentation(of: viewModel)
-                        }
-                    }
-                    return childPresenter <~ self.child
-                }
-            }
-        }
-
-        @Test func eachChildGoesToThePresenterOfItsCase() {
-            let presenters = RootPresenters()
-            let viewModel = RootViewModel()
-            let presentation = viewModel <- presenters
-            #expect(presenters.login.live == ["ada"])
-            viewModel.child.value = .main(7)
-            #expect(presenters.login.liveCount == 0)
-            #expect(presenters.main.live == [7])
-            presentation?.dispose()
-            #expect(presenters.main.liveCount == 0)
-        }
-    }
-}
-
-// InputField's examples: a view model presents a field, a view shows it
-// and reports the user's edits.
-
-extension DocCommentExamples.InputFieldDocExampleTests {
-    protocol SignUpPresenters: Sendable {
-        var usernamePresenter: Presenter<InputField<String>> { get }
-    }
-
-    final class SignUpViewModel: Sendable {
-        let username = InputField("", normalize: { $0.lowercased() })
-
-        var present: (any SignUpPresenters) -> (any Disposable)? {
-            { [username] presenters in presenters.usernamePresenter <~ username }
-        }
-    }
-
-    @MainActor
-    final class TextField {
-        var text = ""
-        var onEdit: ((String) -> Void)?
-
-        /// Types `text`, as the user would.
-        func type(_ text: String) {
-            self.text = text
-            onEdit?(text)
-        }
-    }
-
-    struct SignUpView: SignUpPresenters {
-        let textField: TextField
-
-        var usernamePresenter: Presenter<InputField<String>> {
-            Presenter.UI { field in
-                // In the view's presenter, on the main actor:
-                let showing = field.show(on: UIScheduler()) { text in
-                    MainActor.assumeIsolated { textField.text = text }
-                }
-                textField.onEdit = { text in field.edit(text) }  // each keystroke
-                return showing
-            }
-        }
-    }
-}
-
-extension DocCommentExamples {
-    @Suite("InputField's doc examples: an edit is shown back only when normalising changed it")
-    @MainActor
-    struct InputFieldDocExampleTests {
-        @Test func aTypedUsernameIsLowercasedAndShownBack() async {
-            let viewModel = SignUpViewModel()
-            let textField = TextField()
-            let presentation = viewModel.present(SignUpView(textField: textField))
-            await mainQueueCatchesUp()
-            textField.type("ADA")
-            await mainQueueCatchesUp()
-            #expect(viewModel.username.value.value == "ada")
-            #expect(textField.text == "ada")
-            viewModel.username.set("grace")
-            await mainQueueCatchesUp()
-            #expect(textField.text == "grace")
-            presentation?.dispose()
         }
     }
 }

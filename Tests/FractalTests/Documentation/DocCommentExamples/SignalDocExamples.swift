@@ -1,5 +1,5 @@
-// The examples of the doc comments in Sources/Fractal/Signals and
-// Sources/Fractal/Scheduling, compiled and run: .ci/check-docs.py finds each
+// The examples of the doc comments in Sources/Fractal/Primitives/Signals and
+// Sources/Fractal/Primitives/Scheduling, compiled and run: .ci/check-docs.py finds each
 // one here, line for line.
 
 import Fractal

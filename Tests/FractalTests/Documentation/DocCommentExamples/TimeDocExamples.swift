@@ -1,4 +1,4 @@
-// The examples of the doc comments in Sources/Fractal/Time, compiled and
+// The examples of the doc comments in Sources/Fractal/Primitives/Time, compiled and
 // run: .ci/check-docs.py finds each one here, line for line.
 
 import Fractal
