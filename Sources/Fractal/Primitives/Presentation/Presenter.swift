@@ -40,6 +40,12 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     /// Presents a value and returns how to take it back.
     @usableFromInline let bind: @Sendable (Value) -> PresentationTeardown?
 
+    /// Presents a value with a presentation this presenter made before (the
+    /// disposable it returned), if the presenter can, doing what disposing
+    /// that presentation and calling ``bind`` would; returns whether it did.
+    /// `nil` for a presenter that never reuses a presentation.
+    @usableFromInline let reuse: (@Sendable (Value, any Disposable) -> Bool)?
+
     /// Creates a presenter from a bind closure. Package-internal: app code uses
     /// ``UI(on:bind:)`` and tests use `FractalTesting`'s recording presenters.
     @inlinable
@@ -48,8 +54,12 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     }
 
     @inlinable
-    init(returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?) {
+    init(
+        returningTeardown bind: @escaping @Sendable (Value) -> PresentationTeardown?,
+        reusing reuse: (@Sendable (Value, any Disposable) -> Bool)? = nil
+    ) {
         self.bind = bind
+        self.reuse = reuse
     }
 
     /// A presenter whose bind says how to take each presentation back (see
@@ -83,6 +93,19 @@ public final class Presenter<Value: Sendable>: PresenterType, Sendable {
     @inlinable
     func presentReturningTeardown(_ value: Value) -> PresentationTeardown? {
         bind(value)
+    }
+
+    /// Presents `value` with `presentation`, a presentation this presenter
+    /// made, if the presenter can (``reuse``); returns whether it did.
+    /// Calls the closure in place, through the presenter.
+    ///
+    /// - Parameters:
+    ///   - value: What to present.
+    ///   - presentation: The disposable a presentation of this presenter returned.
+    /// - Returns: Whether `value` was presented.
+    @inlinable
+    func present(_ value: Value, reusing presentation: any Disposable) -> Bool {
+        reuse?(value, presentation) ?? false
     }
 }
 
@@ -171,16 +194,17 @@ extension Presenter {
             }
         }
         if let ui = UIScheduler.exactly(scheduler) {
-            return .returningTeardown { value in
-                // On the main queue with nothing of the scheduler's waiting, the
-                // bind runs here, and a bind that returns nothing costs nothing
-                // more; what it returns is torn down on the scheduler.
-                var result: (any Disposable)?
-                if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
-                    return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
-                }
-                return .disposable(UIPresentation.queued(on: ui, value: value, bind: bind))
-            }
+            return Presenter(
+                returningTeardown: { value in
+                    // On the main queue with nothing of the scheduler's waiting, the
+                    // bind runs here, and a bind that returns nothing costs nothing
+                    // more; what it returns is torn down on the scheduler.
+                    var result: (any Disposable)?
+                    if ui.backlog.runIfIdle({ result = UIPresentation.callOnMainQueue(bind, with: value) }) {
+                        return result.map { .disposable(UIPresentation(scheduler: ui, bound: $0)) }
+                    }
+                    return .disposable(QueuedPresentation.queued(on: ui, value: value, bind: bind))
+                }, reusing: QueuedPresentation.present(_:reusing:))
         }
         return .returningTeardown { value in
             .disposable(UIPresentation.started(on: scheduler, value: value, bind: bind))

@@ -18,7 +18,7 @@ import Dispatch
 /// enqueues a block there, and work queued before that block starts runs in
 /// it, in order. So a burst of changes from a background thread costs one
 /// hop, and a view presented through `presenter <~ property` is bound once,
-/// with the latest value (each new value cancels the bind still waiting).
+/// with the latest value (each new value takes the place of the one waiting).
 /// (In tests, replace it with `FractalTesting.TestScheduler`.)
 ///
 /// ```swift

@@ -118,6 +118,83 @@ struct UISchedulerHopTests {
     }
 }
 
+// A serial presentation (`presenter <~ property`) changed off the main queue
+// presents each new value with its queued presentation: these check that this
+// does what taking that presentation back and making a new one would.
+@Suite("A value presented off the main queue in place of a queued presentation takes it back first")
+struct UISchedulerReuseTests {
+    @Test func whatTheLastBindReturnedIsTornDownBeforeTheNextBind() async {
+        let scheduler = UIScheduler(backlog: MainQueueBacklog())
+        let order = Recorder<String>()
+        let count = MutableProperty(0)
+        let presentation = await MainActor.run {
+            Presenter<Int>.UI(on: scheduler) { value in
+                order.record("bind \(value)")
+                return AnyDisposable { order.record("unbind \(value)") }
+            } <~ count
+        }
+        for value in 1...3 {
+            count.value = value  // off the main queue: hops
+            await scheduler.catchUp()
+            await scheduler.catchUp()
+        }
+        presentation?.dispose()
+        await scheduler.catchUp()
+        #expect(
+            order.values == [
+                "bind 0", "unbind 0", "bind 1", "unbind 1", "bind 2", "unbind 2", "bind 3", "unbind 3",
+            ]
+        )
+    }
+
+    @Test func aValuePresentedWhileTheBindRunsTearsDownWhatThatBindReturned() async {
+        let scheduler = UIScheduler(backlog: MainQueueBacklog())
+        let order = Recorder<String>()
+        let count = MutableProperty(0)
+        let presentation = await MainActor.run {
+            Presenter<Int>.UI(on: scheduler) { value in
+                order.record("bind \(value)")
+                // The next value arrives from another thread while this bind runs.
+                if value == 1 { DispatchQueue.global().sync { count.value = 2 } }
+                return AnyDisposable { order.record("unbind \(value)") }
+            } <~ count
+        }
+        let mainQueue = MainQueueBlocker()
+        count.value = 1  // delivered before its bind runs
+        mainQueue.release()
+        await scheduler.catchUp()
+        await scheduler.catchUp()
+        // The bind of 2 was queued while the bind of 1 ran, before the
+        // teardown that bind's end scheduled.
+        #expect(order.values == ["bind 0", "unbind 0", "bind 1", "bind 2", "unbind 1"])
+        presentation?.dispose()
+        await scheduler.catchUp()
+        #expect(order.values.last == "unbind 2")
+    }
+
+    @Test func disposingWhileANewValueWaitsCancelsItsBind() async {
+        let scheduler = UIScheduler(backlog: MainQueueBacklog())
+        let order = Recorder<String>()
+        let count = MutableProperty(0)
+        let presentation = await MainActor.run {
+            Presenter<Int>.UI(on: scheduler) { value in
+                order.record("bind \(value)")
+                return AnyDisposable { order.record("unbind \(value)") }
+            } <~ count
+        }
+        count.value = 1
+        await scheduler.catchUp()
+        let mainQueue = MainQueueBlocker()
+        count.value = 2  // waits behind the blocked main queue
+        count.value = 3
+        presentation?.dispose()
+        mainQueue.release()
+        await scheduler.catchUp()
+        await scheduler.catchUp()
+        #expect(order.values == ["bind 0", "unbind 0", "bind 1", "unbind 1"])
+    }
+}
+
 extension UIScheduler {
     /// Waits until this scheduler's work queued before this call has run
     /// (failing the test, not hanging it, if it never does).

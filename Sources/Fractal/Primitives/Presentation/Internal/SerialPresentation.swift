@@ -157,10 +157,27 @@ protocol SerialPresenting: AnyObject {
 }
 
 extension SerialPresenting {
-    /// Takes the previous value's presentation back, then presents `value`.
+    /// Takes the previous value's presentation back, then presents `value`
+    /// (or presents it with the previous presentation, where the presenter
+    /// can).
     @inlinable
     func present(_ value: Value) {
-        let previous = withPresentationLock { current.take() }
+        // Where the presenter may present `value` with the current
+        // presentation (``Presenter/reuse``), that presentation is left
+        // current: if this object is disposed meanwhile, the disposal takes
+        // it back, with `value`. Otherwise it is taken out, in the same
+        // critical section.
+        let reuses = presenter.reuse != nil
+        var previous = withPresentationLock { () -> PresentationTeardown? in
+            if reuses, case .disposable? = current { return current }
+            return current.take()
+        }
+        if reuses, case .disposable(let presentation)? = previous {
+            // `previous` is still current here.
+            previous = nil
+            if presenter.present(value, reusing: presentation) { return }
+            previous = withPresentationLock { current.take() }
+        }
         previous?.run()
         var next = presenter.presentReturningTeardown(value)
         guard next != nil else { return }

@@ -10,15 +10,14 @@
 /// (``StripedLocks``); cancelling, scheduling and releasing happen after the
 /// lock.
 ///
-/// On a ``UIScheduler`` it is queued in the scheduler's
-/// ``MainQueueBacklog`` as it is, and is its own cancellation: a
-/// presentation is this object and the closure of its bind. On another
-/// scheduler, the scheduled work captures only this object.
+/// On a ``UIScheduler`` it is only what a bind that ran at once returned
+/// (a bind that waits is a ``QueuedPresentation``). On another scheduler,
+/// the scheduled work captures only this object.
 ///
 /// It is not generic: the value waits inside the bind's closure, made where
 /// the presenter was, so disposing and releasing it runs no generic code.
 @usableFromInline
-final class UIPresentation: Disposable, MainQueueWork {
+final class UIPresentation: Disposable {
     // All four guarded by this object's striped lock (``StripedLocks``).
     /// The work scheduled on a scheduler other than a ``UIScheduler``.
     @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var scheduled: (any Disposable)?
@@ -42,20 +41,6 @@ final class UIPresentation: Disposable, MainQueueWork {
         self.bound = bound
     }
 
-    /// A presentation of `value` whose bind waits its turn in `scheduler`'s
-    /// backlog, and tears down on `scheduler` too, even when it is disposed
-    /// from another thread (a child swapped by a background state change,
-    /// say).
-    @inlinable
-    static func queued<Value: Sendable>(
-        on scheduler: UIScheduler, value: Value, bind: @escaping @MainActor @Sendable (Value) -> (any Disposable)?
-    ) -> UIPresentation {
-        // Run only by the backlog's block, on the main queue.
-        let presentation = UIPresentation(scheduler: scheduler) { callOnMainQueue(bind, with: value) }
-        scheduler.backlog.enqueue(presentation)
-        return presentation
-    }
-
     /// A presentation of `value` whose bind is scheduled on `scheduler`. It
     /// binds on the scheduler and tears down there too.
     @inlinable
@@ -77,11 +62,6 @@ final class UIPresentation: Disposable, MainQueueWork {
             return false
         }
         if cancelNow { work.dispose() }
-    }
-
-    @usableFromInline
-    func runOnMainQueue() {
-        runBind()
     }
 
     /// Runs the bind (on the scheduler, so on the main actor) and keeps what

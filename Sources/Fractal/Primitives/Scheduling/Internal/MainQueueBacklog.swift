@@ -1,5 +1,6 @@
 import Dispatch
 import FractalSynchronization
+
 #if canImport(CDispatch)
 import CDispatch
 #endif
@@ -35,8 +36,21 @@ final class MainQueueBacklog: Sendable {
     /// ``runIfIdle(_:)`` reads no global.
     @usableFromInline let mainQueueMarker = MainQueue.marker
 
+    /// Whether this backlog lives as long as the process (``shared``), so
+    /// that its block on the main queue need not keep it.
+    private let isShared: Bool
+
     /// The backlog of every `UIScheduler()`.
-    static let shared = MainQueueBacklog()
+    static let shared = MainQueueBacklog(isShared: true)
+
+    /// A backlog of its own, for a test that must know what waits.
+    convenience init() {
+        self.init(isShared: false)
+    }
+
+    private init(isShared: Bool) {
+        self.isShared = isShared
+    }
 
     /// The address of `count`: the first word of this object's stored
     /// properties, valid as long as `self` is.
@@ -55,12 +69,23 @@ final class MainQueueBacklog: Sendable {
         return true
     }
 
+    /// Whether work scheduled now would run at once: the caller is on the
+    /// main queue and nothing is counted.
+    @inlinable
+    var wouldRunAtOnce: Bool {
+        fractal_atomic_load(word) == 0 && MainQueue.isCurrent(mainQueueMarker)
+    }
+
     /// Queues `work` for the main queue, counted from now until it has run.
     @usableFromInline
     func enqueue(_ work: any MainQueueWork) {
         _ = fractal_atomic_fetch_add(word, 1)
         let startsBlock = queue.withLock { queue -> Bool in
-            queue.waiting.append(work)
+            if queue.first == nil {
+                queue.first = work
+            } else {
+                queue.waiting.append(work)
+            }
             if queue.blockIsEnqueued { return false }
             queue.blockIsEnqueued = true
             return true
@@ -69,13 +94,20 @@ final class MainQueueBacklog: Sendable {
     }
 
     /// Enqueues on the main queue the block that runs the queued work,
-    /// which keeps this backlog until it has run.
+    /// which keeps this backlog until it has run (``shared`` is never
+    /// released, so it is not retained for it).
     private func enqueueBlock() {
         #if canImport(CDispatch)
         // Where the C library is visible (Linux), a C function with this
         // backlog as its context: no closure and no block are made.
-        CDispatch.dispatch_async_f(CDispatch.dispatch_get_main_queue(), Unmanaged.passRetained(self).toOpaque()) {
-            Unmanaged<MainQueueBacklog>.fromOpaque($0!).takeRetainedValue().runQueuedWork()
+        let context = isShared ? Unmanaged.passUnretained(self) : Unmanaged.passRetained(self)
+        CDispatch.dispatch_async_f(CDispatch.dispatch_get_main_queue(), context.toOpaque()) {
+            let backlog = Unmanaged<MainQueueBacklog>.fromOpaque($0!)
+            let isShared = backlog._withUnsafeGuaranteedRef { backlog in
+                backlog.runQueuedWork()
+                return backlog.isShared
+            }
+            if !isShared { backlog.release() }
         }
         #else
         MainQueue.queue.async { self.runQueuedWork() }
@@ -85,13 +117,22 @@ final class MainQueueBacklog: Sendable {
     /// Runs the work queued when it is called, in order, each counted until
     /// it has run; the block that ``enqueue(_:)`` enqueued.
     private func runQueuedWork() {
-        var batch = queue.withLock { queue -> [any MainQueueWork] in
+        var batch: [any MainQueueWork] = []
+        let first = queue.withLock { queue -> (any MainQueueWork)? in
             queue.blockIsEnqueued = false
-            let batch = queue.waiting
-            queue.waiting = queue.spare
-            queue.spare = []
-            return batch
+            // The usual batch, one work, moves no array.
+            if !queue.waiting.isEmpty {
+                batch = queue.waiting
+                queue.waiting = queue.spare
+                queue.spare = []
+            }
+            return queue.first.take()
         }
+        if let first {
+            first.runOnMainQueue()
+            _ = fractal_atomic_fetch_add(word, -1)
+        }
+        guard !batch.isEmpty else { return }
         for work in batch {
             work.runOnMainQueue()
             _ = fractal_atomic_fetch_add(word, -1)
@@ -119,11 +160,14 @@ final class MainQueueBacklog: Sendable {
 
     /// The work waiting for the main queue.
     private struct Queue: Sendable {
-        /// The work in the order it was queued.
+        /// The first work queued, before `waiting`: a batch of one needs no
+        /// array.
+        var first: (any MainQueueWork)?
+        /// The work queued after `first`, in the order it was queued.
         var waiting: [any MainQueueWork] = []
         /// An empty array that keeps its capacity for the next batch.
         var spare: [any MainQueueWork] = []
-        /// Whether a block that runs `waiting` is enqueued on the main queue
+        /// Whether a block that runs the queued work is enqueued on the main queue
         /// and has not started.
         var blockIsEnqueued = false
     }

@@ -1,5 +1,5 @@
 /// Work that ``MainQueueBacklog`` queues for the main queue: an object that
-/// runs itself there, and is its own cancellation (a ``UIPresentation``
+/// runs itself there, and is its own cancellation (a ``QueuedPresentation``
 /// whose bind waits, a ``ScheduledAction``), so queueing it allocates
 /// nothing around it.
 @usableFromInline
