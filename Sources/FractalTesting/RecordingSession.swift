@@ -110,8 +110,9 @@ public final class RecordingSession: Sendable {
     /// ```
     ///
     /// The failure lists the presentations still live (`presenter: value`)
-    /// and the tracked objects still alive (every object a recording
-    /// presenter was given, and those passed to ``track(_:as:)``). The
+    /// and the tracked objects still alive: the view model `presentation`
+    /// keeps (`viewModel <- view`), every object a recording presenter was
+    /// given, and those passed to ``track(_:as:)``. The
     /// scheduler runs until nothing is left, or 100,000 actions: work that
     /// reschedules itself for ever (a timer the teardown did not cancel) is
     /// left pending rather than run without end, and what it keeps alive is
@@ -138,6 +139,12 @@ public final class RecordingSession: Sendable {
     /// Disposes `presentation` as ``disposeAndCheckLeaks(_:fileID:filePath:line:column:)``
     /// does, and returns what is still presented or alive, failing no test.
     func disposeAndFindLeaks(_ presentation: (any Disposable)?) -> LeakReport {
+        // The view model `viewModel <- view` keeps is the tree's root: it must go too.
+        if let presentation, let root = viewModelKept(by: presentation) {
+            for object in Self.objects(in: root, depth: 3) {
+                track(object, as: "\(type(of: object)) kept by the root presentation")
+            }
+        }
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.
         (scheduler as? TestScheduler)?.run(atMost: TestScheduler.teardownActionLimit)

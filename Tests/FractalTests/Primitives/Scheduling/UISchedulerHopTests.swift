@@ -164,9 +164,9 @@ struct UISchedulerReuseTests {
         mainQueue.release()
         await scheduler.catchUp()
         await scheduler.catchUp()
-        // The bind of 2 was queued while the bind of 1 ran, before the
-        // teardown that bind's end scheduled.
-        #expect(order.values == ["bind 0", "unbind 0", "bind 1", "bind 2", "unbind 1"])
+        // The bind of 2 was queued while the bind of 1 ran; what that bind
+        // returned is torn down as it returns, before the bind of 2.
+        #expect(order.values == ["bind 0", "unbind 0", "bind 1", "unbind 1", "bind 2"])
         presentation?.dispose()
         await scheduler.catchUp()
         #expect(order.values.last == "unbind 2")

@@ -109,8 +109,9 @@ final class QueuedPresentation<Value: Sendable>: Disposable, MainQueueWork {
     }
 
     /// Runs the bind if this is the last run queued, on the main queue, and
-    /// keeps what it returned, or tears that down at once if the
-    /// presentation was disposed, or given a newer value, while the bind ran.
+    /// keeps what it returned, or, if the presentation was disposed, or given
+    /// a newer value, while the bind ran, tears that down at once, right
+    /// here on the main queue, before the newer value's bind queued meanwhile.
     @inlinable
     func runBind() {
         let (value, count) = StripedLocks.withLock(for: self) { () -> (Value?, Int) in
@@ -123,7 +124,7 @@ final class QueuedPresentation<Value: Sendable>: Disposable, MainQueueWork {
             bound = result
             return false
         }
-        if tearDownNow { tearDown(result) }
+        if tearDownNow { result.dispose() }
     }
 
     @inlinable

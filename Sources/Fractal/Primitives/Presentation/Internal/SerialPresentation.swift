@@ -3,7 +3,9 @@
 /// presentation of its latest value, in one object.
 ///
 /// Each new value takes the previous presentation back first, then presents
-/// the value. Deliveries to one observer never overlap, so `present(_:)` only
+/// the value; where the presenter reuses presentations (`Presenter.UI` on a
+/// `UIScheduler`, off the main queue), it presents the value with the
+/// previous presentation instead. Deliveries to one observer never overlap, so `present(_:)` only
 /// races with `dispose()`, which this object's striped lock
 /// (``StripedLocks``) orders: a presentation made after disposal is taken back
 /// at once.

@@ -65,8 +65,9 @@ final class UIPresentation: Disposable {
     }
 
     /// Runs the bind (on the scheduler, so on the main actor) and keeps what
-    /// it returned, or tears that down at once if the presentation was
-    /// disposed while the bind ran.
+    /// it returned, or, if the presentation was disposed while the bind ran,
+    /// tears that down at once, right here on the scheduler, ahead of the
+    /// work queued meanwhile.
     @usableFromInline
     func runBind() {
         let pending = StripedLocks.withLock(for: self) { disposed ? nil : self.pending.take() }
@@ -77,7 +78,7 @@ final class UIPresentation: Disposable {
             bound = result
             return false
         }
-        if tearDownNow { tearDown(result) }
+        if tearDownNow { result.dispose() }
     }
 
     /// Calls `bind`, trapping unless on the main actor: what
