@@ -16,19 +16,8 @@ final class ConnectionViewModel: Sendable {
     }
 }
 
-@Suite("Async sequences come out of properties and actions and feed a property")
+@Suite("Async sequences come out of actions and feed a view model's property while it lives")
 struct AsyncSequenceBridgeTests {
-    @Test func loopingOverAPropertysValues() async {
-        let name = MutableProperty("Ada")
-        var seen: [String] = []
-        for await value in name.values {
-            seen.append(value)
-            if value == "Ada" { name.value = "Grace" }
-            if value == "Grace" { break }  // leaving the loop disposes the observation
-        }
-        #expect(seen == ["Ada", "Grace"])
-    }
-
     @Test func awaitingAnActionsOutputs() async throws {
         let logIn = Action { (name: String) async throws(NoError) -> String in "token-for-\(name)" }
         var tokens = logIn.outputs.values.makeAsyncIterator()  // observes from here
