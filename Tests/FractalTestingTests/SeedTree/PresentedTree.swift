@@ -23,9 +23,10 @@ final class PresentedTree<View: RecordingContainer> {
     private var isFinished = false
     private let origin: (fileID: String, filePath: String, line: Int, column: Int)
 
-    /// Makes the view's recordings named `name.property`, tracks the view
-    /// model `make` returns as `name (Type)`, presents it with `present`
-    /// (`{ $0 <- $1 }`), and lets the UI catch up.
+    /// Makes the view's recordings named `name.property`, presents the view
+    /// model `make` returns with `present` (`{ $0 <- $1 }`; the session's
+    /// leak check tracks the view model the presentation keeps), and lets
+    /// the UI catch up.
     init<Model: AnyObject>(
         named name: String = "root", isExhaustive: Bool = false,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
@@ -37,7 +38,6 @@ final class PresentedTree<View: RecordingContainer> {
         origin = (fileID, filePath, line, column)
         let model = make(scheduler)
         viewModel = model
-        session.track(model, as: "\(name) (\(Model.self))")
         presentation = present(model, view)
         scheduler.advance()
     }
