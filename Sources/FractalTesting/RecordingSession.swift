@@ -141,9 +141,7 @@ public final class RecordingSession: Sendable {
     func disposeAndFindLeaks(_ presentation: (any Disposable)?) -> LeakReport {
         // The view model `viewModel <- view` keeps is the tree's root: it must go too.
         if let presentation, let root = viewModelKept(by: presentation) {
-            for object in Self.objects(in: root, depth: 3) {
-                track(object, as: "\(type(of: object)) kept by the root presentation")
-            }
+            trackObjects(in: root, presentedBy: "the root presentation")
         }
         presentation?.dispose()
         // UI presenters tear down on their scheduler: let a test scheduler do it.

@@ -15,7 +15,7 @@ struct RecordingSessionLeakTests {
         let presentation = deck <- RecordingDeck(session: session, name: "deck")
         let failure = failures { session.disposeAndCheckLeaks(presentation) }
         // The deck, and the card it holds, outlive the presentation.
-        #expect(failure.message == "still alive:\n  Card presented by deck.selectedCard\n  Deck kept by the root presentation")
+        #expect(failure.message == "still alive:\n  Card presented by deck.selectedCard\n  Deck presented by the root presentation")
         withExtendedLifetime(deck) {}
     }
 

@@ -176,7 +176,7 @@ extension SeedTree {
             let root = try #require(tree.viewModel as? RootViewModel)
             let failure = failures { tree.finish() }
             // The test still holds the root, which holds its current child.
-            #expect(failure.message.contains("RootViewModel kept by the root presentation"))
+            #expect(failure.message.contains("RootViewModel presented by the root presentation"))
             #expect(failure.message.contains("\n  LoginViewModel"))
             #expect(!failure.message.contains("still presented"))
             withExtendedLifetime(root) {}

@@ -127,12 +127,7 @@ struct UISchedulerReuseTests {
         let scheduler = UIScheduler(backlog: MainQueueBacklog())
         let order = Recorder<String>()
         let count = MutableProperty(0)
-        let presentation = await MainActor.run {
-            Presenter<Int>.UI(on: scheduler) { value in
-                order.record("bind \(value)")
-                return AnyDisposable { order.record("unbind \(value)") }
-            } <~ count
-        }
+        let presentation = await presentRecording(count, on: scheduler, into: order)
         for value in 1...3 {
             count.value = value  // off the main queue: hops
             await scheduler.catchUp()
@@ -151,13 +146,9 @@ struct UISchedulerReuseTests {
         let scheduler = UIScheduler(backlog: MainQueueBacklog())
         let order = Recorder<String>()
         let count = MutableProperty(0)
-        let presentation = await MainActor.run {
-            Presenter<Int>.UI(on: scheduler) { value in
-                order.record("bind \(value)")
-                // The next value arrives from another thread while this bind runs.
-                if value == 1 { DispatchQueue.global().sync { count.value = 2 } }
-                return AnyDisposable { order.record("unbind \(value)") }
-            } <~ count
+        let presentation = await presentRecording(count, on: scheduler, into: order) { value in
+            // The next value arrives from another thread while this bind runs.
+            if value == 1 { DispatchQueue.global().sync { count.value = 2 } }
         }
         let mainQueue = MainQueueBlocker()
         count.value = 1  // delivered before its bind runs
@@ -176,12 +167,7 @@ struct UISchedulerReuseTests {
         let scheduler = UIScheduler(backlog: MainQueueBacklog())
         let order = Recorder<String>()
         let count = MutableProperty(0)
-        let presentation = await MainActor.run {
-            Presenter<Int>.UI(on: scheduler) { value in
-                order.record("bind \(value)")
-                return AnyDisposable { order.record("unbind \(value)") }
-            } <~ count
-        }
+        let presentation = await presentRecording(count, on: scheduler, into: order)
         count.value = 1
         await scheduler.catchUp()
         let mainQueue = MainQueueBlocker()
@@ -192,6 +178,22 @@ struct UISchedulerReuseTests {
         await scheduler.catchUp()
         await scheduler.catchUp()
         #expect(order.values == ["bind 0", "unbind 0", "bind 1", "unbind 1"])
+    }
+
+    /// Presents `count` with `Presenter.UI` on `scheduler`, made on the main
+    /// actor, recording in `order` each bind (after `whileBinding` runs in
+    /// it) and each teardown.
+    private func presentRecording(
+        _ count: MutableProperty<Int>, on scheduler: UIScheduler, into order: Recorder<String>,
+        whileBinding: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async -> (any Disposable)? {
+        await MainActor.run {
+            Presenter<Int>.UI(on: scheduler) { value in
+                order.record("bind \(value)")
+                whileBinding(value)
+                return AnyDisposable { order.record("unbind \(value)") }
+            } <~ count
+        }
     }
 }
 

@@ -84,7 +84,8 @@ package protocol KeptClosure {}
 /// unboxed); `nil` for any other disposable, and for the presentation of
 /// `AnyPresentable(present:)`, which keeps a closure, not a view model.
 ///
-/// For test fixtures that track the view model a presentation keeps.
+/// For `FractalTesting`'s leak check, which tracks the view model a root
+/// presentation keeps.
 package func viewModelKept(by presentation: any Disposable) -> Any? {
     guard let kept = presentation as? KeptPresentation else { return nil }
     let object: AnyObject? = StripedLocks.withLock(for: kept) { kept.viewModel }
